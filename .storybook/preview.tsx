@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../ui/src/styles.css';
+
+/**
+ * Every story renders inside one frame: padded and as wide as its content (full width
+ * with `parameters.frame = 'fullscreen'`, for pages). The visual layer screenshots this frame, so baselines are
+ * tight and do not change when the viewport does.
+ */
+const withStoryFrame: Decorator = (Story, { parameters }) => {
+  const fullscreen = parameters.frame === 'fullscreen';
+  return (
+    <div data-story-frame="" className={fullscreen ? 'w-full' : 'w-fit max-w-full p-4'}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withStoryFrame],
+  // Screen stories answer the app's /api calls with MSW handlers from `parameters.msw`.
+  loaders: [mswLoader()],
+  parameters: {
+    // The frame supplies the padding; Storybook's own layout padding would double it.
+    layout: 'fullscreen',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked by axe; a violation fails `npm run test:stories`.
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Forms',
+          'Actions',
+          'Overlays',
+          'Data',
+          'Feedback',
+          'Identity',
+          'Layout',
+          'Screens',
+        ],
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

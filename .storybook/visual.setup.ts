@@ -1,0 +1,49 @@
+/**
+ * Visual regression: after each story has rendered and played, compare it with its
+ * committed baseline in stories/__screenshots__/ (Linux, Debian Chromium, bundled font).
+ * Mismatches write reference/actual/diff images to test-results/visual/ for review.
+ * Refresh baselines with `npm run test:visual:update`.
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+type StoryTestMeta = { storyId?: string };
+type ComposedStoryLike = { parameters?: { visual?: { disable?: boolean; viewport?: boolean } } };
+
+/** Open overlays render in portals outside the story frame; then the viewport is what a user sees. */
+const OVERLAY_SELECTOR =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-sonner-toast]';
+
+async function settled() {
+  await document.fonts.ready;
+  await Promise.all(
+    Array.from(document.images).map((image) =>
+      image.complete ? undefined : image.decode().catch(() => undefined),
+    ),
+  );
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** The test iframe only paints what fits its viewport; grow it so a tall page is captured whole. */
+async function fitViewportToContent() {
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height <= window.innerHeight) return;
+  await page.viewport(window.innerWidth, height);
+  await nextFrame();
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: ComposedStoryLike }).story;
+  const { storyId } = context.task.meta as StoryTestMeta;
+  if (!story || !storyId || context.task.result?.state === 'fail') return;
+  const visual = story.parameters?.visual ?? {};
+  if (visual.disable) return;
+
+  await settled();
+  const frame = document.querySelector('[data-story-frame]');
+  const wholeViewport = visual.viewport || !frame || document.querySelector(OVERLAY_SELECTOR) !== null;
+  if (!wholeViewport) await fitViewportToContent();
+  const target = wholeViewport ? page.elementLocator(document.documentElement) : page.elementLocator(frame);
+  await expect(target).toMatchScreenshot(storyId);
+});

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { GENERIC_MESSAGES } from './common';
+import { dialCodeField, idField, phoneField, timestampSchema, toTrimmedText } from './fields';
+
+/** Exact client-facing messages for sign-up, login and verification (spec 000 §5, §8). */
+export const AUTH_MESSAGES = {
+  selectCountryCode: 'Please select a country code.',
+  loginPhoneRequired: 'Phone number is required.',
+  loginPhoneInvalid: 'Please enter a valid phone number (6-15 digits).',
+  registerPhoneRequired: 'Please enter a phone number.',
+  registerPhoneInvalid: 'Please enter a valid phone number.',
+  fixValidationErrors: GENERIC_MESSAGES.fixValidationErrors,
+  otpIncomplete: 'Please enter the complete 6-digit verification code',
+  phoneNotFound: 'Phone number not found',
+  newPhoneRequired: 'Phone number is required.',
+  newPhoneInvalid: 'Please enter a valid phone number.',
+  selectCountry: 'Please select a country',
+  invalidCountry: 'Invalid country selection',
+  invalidVerificationLink: 'Invalid verification link',
+  userNotFound: 'User not found',
+  failedToLoadUser: 'Failed to load user data',
+  failedToUpdatePhone: 'Failed to update phone number. Please try again.',
+  phoneUpdated: 'Phone number updated and OTP sent',
+  // Ours: the spec leaves these server answers unwritten (docs/decisions/011, 012).
+  invalidRole: 'Only hosts can sign up here.',
+  accountExists: 'An account with this phone number already exists. Please log in instead.',
+  noAccount: 'No account found with this phone number. Please create an account first.',
+  phoneTaken: 'This phone number is already registered with another account.',
+  phoneAlreadyVerified: 'Your phone number is already verified and cannot be changed here.',
+  codeSent: 'We sent a 6-digit code to your phone.',
+  codeStillValid: 'We sent you a code less than a minute ago. Enter it, or request a new one shortly.',
+  codeResent: 'A new code has been sent to your phone.',
+  codeIncorrect: 'The code you entered is incorrect.',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeAttemptsExhausted: 'Too many incorrect attempts. Please request a new code.',
+  verified: 'Your phone number has been verified.',
+  tokenValid: 'Token is valid.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+/** The seconds left before another code may be sent, e.g. 'Please wait 42 seconds…'. */
+export function cooldownMessage(seconds: number) {
+  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
+}
+
+export function hourlyLimitMessage(minutes: number) {
+  return `Too many codes were sent to this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+// ── Countries ────────────────────────────────────────────────────────────────────────────
+export const countrySchema = z.object({
+  id: z.number().int(),
+  code: z.string().length(2).describe('ISO 3166-1 alpha-2'),
+  name: z.string(),
+  isd_code: z.string().describe("Dial code with a plus, e.g. '+61'"),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const countriesResponseSchema = z.object({
+  status: z.literal(true),
+  countries: z.array(countrySchema),
+});
+export type CountriesResponse = z.infer<typeof countriesResponseSchema>;
+
+// ── Register / login ────────────────────────────────────────────────────────────────────
+const roleField = z.preprocess(toTrimmedText, z.literal('host', { error: AUTH_MESSAGES.invalidRole }));
+const isoCodeField = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z
+      .string({ error: message })
+      .regex(/^[A-Z]{2}$/, message)
+      .optional(),
+  );
+
+export const loginRequestSchema = z.object({
+  country_code: dialCodeField(AUTH_MESSAGES.selectCountryCode),
+  phone: phoneField({ required: AUTH_MESSAGES.loginPhoneRequired, invalid: AUTH_MESSAGES.loginPhoneInvalid }),
+  role: roleField,
+  country_id: idField(AUTH_MESSAGES.selectCountryCode),
+  iso_code: isoCodeField(AUTH_MESSAGES.selectCountryCode),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  country_code: dialCodeField(AUTH_MESSAGES.selectCountryCode),
+  phone: phoneField({
+    required: AUTH_MESSAGES.registerPhoneRequired,
+    invalid: AUTH_MESSAGES.registerPhoneInvalid,
+  }),
+  role: roleField,
+  country_id: idField(AUTH_MESSAGES.selectCountryCode),
+  iso_code: isoCodeField(AUTH_MESSAGES.selectCountryCode),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Answer to register, login: the code was sent (or one sent moments ago is still valid). */
+export const codeSentResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user_slug: z.string(),
+  retry_after: z.number().int().nonnegative().describe('Seconds until another code may be requested'),
+});
+export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+
+// ── Verification ─────────────────────────────────────────────────────────────────────────
+const slugField = z.preprocess(
+  toTrimmedText,
+  z
+    .string({ error: AUTH_MESSAGES.invalidVerificationLink })
+    .min(1, AUTH_MESSAGES.invalidVerificationLink)
+    .max(64),
+);
+
+export const getUserQuerySchema = z.object({ slug: slugField });
+
+export const verificationUserSchema = z.object({
+  slug: z.string(),
+  phone: z.string().describe('National number, digits only'),
+  country_code: z.string(),
+  country_id: z.number().int().nullable(),
+  iso_code: z.string().nullable(),
+  is_verified: z.boolean(),
+  resend_available_in: z.number().int().nonnegative().describe('Seconds until Resend Code may be used'),
+});
+export const getUserResponseSchema = z.object({ status: z.literal(true), data: verificationUserSchema });
+export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  slug: slugField,
+  otp: z.preprocess(
+    toTrimmedText,
+    z.string({ error: AUTH_MESSAGES.otpIncomplete }).regex(/^\d{6}$/, AUTH_MESSAGES.otpIncomplete),
+  ),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+export const resendOtpRequestSchema = z.object({ slug: slugField });
+export const resendOtpResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  retry_after: z.number().int().nonnegative(),
+});
+export type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
+
+export const updatePhoneRequestSchema = z.object({
+  slug: slugField,
+  phone: phoneField({ required: AUTH_MESSAGES.newPhoneRequired, invalid: AUTH_MESSAGES.newPhoneInvalid }),
+  country_code: dialCodeField(AUTH_MESSAGES.selectCountry),
+  country_id: idField(AUTH_MESSAGES.selectCountry),
+  iso_code: isoCodeField(AUTH_MESSAGES.invalidCountry),
+  role: roleField.optional(),
+});
+export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
+export const updatePhoneResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  phone: z.string(),
+  country_code: z.string(),
+  country_id: z.number().int(),
+  iso_code: z.string(),
+  retry_after: z.number().int().nonnegative(),
+});
+export type UpdatePhoneResponse = z.infer<typeof updatePhoneResponseSchema>;
+
+// ── The signed-in host ───────────────────────────────────────────────────────────────────
+export const hostStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type HostStatus = z.infer<typeof hostStatusSchema>;
+
+/** The user / host profile of spec 000 §3 plus the local-user fields of 001 §3. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  role: z.literal('host'),
+  phone: z.string(),
+  country_code: z.string(),
+  country_id: z.number().int().nullable(),
+  iso_code: z.string().nullable(),
+  is_verified: z.boolean(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  profile_photo: z.string().nullable().describe('URL of the photo, or null for the default avatar'),
+  host_status: hostStatusSchema,
+  is_profile_completed: z.boolean(),
+  stripe_account_id: z.string().nullable(),
+  stripe_onboarding_completed: z.boolean(),
+  has_stripe_account: z.boolean(),
+  created_at: timestampSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const verifyOtpResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  token: z.string().describe('Bearer token (JWT, HS256) for the Authorization header'),
+  token_expires_at: timestampSchema,
+  data: userProfileSchema,
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+export const userResponseSchema = z.object({ status: z.literal(true), data: userProfileSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const verifyTokenResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export const logoutResponseSchema = z.object({ status: z.literal(true), message: z.string() });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The spec's error shape (section 8): `status: false`, a `message`, and per-field lists of
+ * messages under `errors` when validation failed.
+ */
+export const apiErrorSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal(true),
+  database: z.object({
+    driver: z.enum(['pglite', 'postgres']),
+    ok: z.literal(true),
+  }),
+  version: z.string(),
+  uptime_seconds: z.number().int().nonnegative(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Messages used across the product (spec 000 §8). */
+export const GENERIC_MESSAGES = {
+  fieldErrors: 'Please correct the errors below.',
+  fixValidationErrors: 'Please fix the validation errors above.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  network: 'Network error',
+  networkOccurred: 'Network error occurred',
+  notFound: 'The requested resource was not found.',
+  payloadTooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unauthenticated: 'Unauthenticated.',
+} as const;
+
+/**
+ * Turns a list of validation issues into the spec's `errors` map: one list of messages
+ * per field, keyed by the dotted path of the field ('phone', 'images.0').
+ */
+export function issuesToFieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    const list = errors[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] = list;
+  }
+  return errors;
+}

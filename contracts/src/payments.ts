@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Payment-account connection messages (spec 000 §4, §8; 001 §5, §8). */
+export const PAYMENT_MESSAGES = {
+  authRequired: 'Authentication required. Please login first.',
+  failedToFetchStatus: 'Failed to fetch account status',
+  failedToConnect: 'Failed to connect to Stripe',
+  failedToCreateLink: 'Failed to create account link',
+  failedToOpenDashboard: 'Failed to open Stripe dashboard',
+  failedToCreateDashboardLink: 'Failed to create dashboard link',
+  setupCompleted: 'Stripe account setup completed successfully!',
+  setupFailedToUpdate: 'Setup completed but failed to update status',
+  disconnected: 'Your Stripe account has been disconnected successfully.',
+  failedToDisconnect: 'Failed to disconnect Stripe account.',
+  activeEvents:
+    'You have active or pending upcoming events. Please complete or cancel them before removing your Stripe account.',
+  // Ours (docs/decisions/019, 020).
+  notApproved: 'Your host profile must be approved before you can connect a payment account.',
+  noAccount: 'You have not connected a Stripe account yet.',
+  onboardingIncomplete: 'Finish setting up your Stripe account before opening its dashboard.',
+  notConnected: 'No payment account is connected yet.',
+  incomplete: 'Your Stripe account is connected, but its setup is not finished.',
+  complete: 'Your Stripe account is ready to receive payouts.',
+  providerUnavailable: 'We could not reach Stripe. Please try again in a moment.',
+  linkCreated: 'Account link created.',
+  dashboardLinkCreated: 'Dashboard link created.',
+  invalidUrl: 'Please provide a valid http(s) URL.',
+  webhookSignature: 'The webhook signature is invalid.',
+  webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+} as const;
+
+export const accountStatusValueSchema = z.enum(['not_connected', 'incomplete', 'complete', 'error']);
+
+/** The union of both documents' shapes (000 §3, 001 §3). */
+export const accountStatusResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    status: accountStatusValueSchema,
+    account_id: z.string().nullable(),
+    details_submitted: z.boolean(),
+    charges_enabled: z.boolean(),
+    payouts_enabled: z.boolean(),
+    message: z.string(),
+  }),
+  user: z.object({
+    has_stripe_account: z.boolean(),
+    onboarding_completed: z.boolean(),
+    stripe_account_id: z.string().nullable(),
+  }),
+  message: z.string(),
+});
+export type AccountStatusResponse = z.infer<typeof accountStatusResponseSchema>;
+
+const httpUrl = z
+  .string({ error: PAYMENT_MESSAGES.invalidUrl })
+  .trim()
+  .max(2000, PAYMENT_MESSAGES.invalidUrl)
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, PAYMENT_MESSAGES.invalidUrl);
+
+export const createAccountLinkRequestSchema = z.object({ refresh_url: httpUrl, return_url: httpUrl });
+export type CreateAccountLinkRequest = z.input<typeof createAccountLinkRequestSchema>;
+
+export const linkResponseSchema = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  url: z.string(),
+  message: z.string(),
+});
+export type LinkResponse = z.infer<typeof linkResponseSchema>;
+
+export const disconnectResponseSchema = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

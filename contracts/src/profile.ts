@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { userProfileSchema } from './auth';
+import { GENERIC_MESSAGES } from './common';
+import { LIMITS } from './constants';
+import { dialCodeField, idField, phoneDigits, textField, toTrimmedText } from './fields';
+
+/** Exact messages of the host profile and My Profile forms (spec 000 §5, §8). */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Full name is required.',
+  nameTooShort: 'Full name must be at least 2 characters long.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  cityRequired: 'City is required.',
+  cityNotPicked: 'Please select a city from the dropdown suggestions.',
+  bioRequired: 'Bio is required.',
+  bioTooShort: 'Bio must be at least 10 characters long.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  fixValidationErrors: GENERIC_MESSAGES.fixValidationErrors,
+  photoType: 'Image type is invalid. Please upload a JPEG, PNG, or WebP file.',
+  photoSize: 'Image should be under 3 MB.',
+  updated: 'Profile updated successfully!',
+  unexpected: 'An unexpected error occurred.',
+  // Ours (docs/decisions/014).
+  nameTooLong: 'Full name may not be longer than 100 characters.',
+  bioTooLong: 'Bio may not be longer than 1000 characters.',
+  emailTaken: 'This email address is already used by another account.',
+  countryCode: 'Please select a country code.',
+  phoneChanged: 'Profile updated. We sent a code to your new number: verify it to sign in again.',
+} as const;
+
+const coordinate = (min: number, max: number) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const number = typeof value === 'string' ? Number(value) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? number : Number.NaN;
+  }, z.number().min(min).max(max).optional());
+
+/**
+ * The text fields of POST /api/complete-profile (multipart). `email` is required once the
+ * profile has been completed (My Profile); the server passes `emailRequired` accordingly.
+ */
+export function completeProfileFieldsSchema(options: { emailRequired: boolean }) {
+  return z
+    .object({
+      name: textField({
+        required: PROFILE_MESSAGES.nameRequired,
+        min: LIMITS.nameMin,
+        tooShort: PROFILE_MESSAGES.nameTooShort,
+        max: 100,
+        tooLong: PROFILE_MESSAGES.nameTooLong,
+      }),
+      phone: z.preprocess(
+        toTrimmedText,
+        z
+          .string({ error: PROFILE_MESSAGES.phoneRequired })
+          .superRefine((value, ctx) => {
+            const digits = phoneDigits(value);
+            if (value.length === 0) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneRequired });
+            else if (
+              /[^\d\s()+\-.]/.test(value) ||
+              digits.length < LIMITS.phoneDigits.min ||
+              digits.length > LIMITS.phoneDigits.max
+            )
+              ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneInvalid });
+          })
+          .transform(phoneDigits),
+      ),
+      country_code: dialCodeField(PROFILE_MESSAGES.countryCode),
+      country_id: idField(PROFILE_MESSAGES.countryCode).optional(),
+      iso_code: z.string().trim().toUpperCase().length(2, PROFILE_MESSAGES.countryCode).optional(),
+      location: textField({
+        required: PROFILE_MESSAGES.cityRequired,
+        max: 200,
+        tooLong: PROFILE_MESSAGES.cityRequired,
+      }),
+      city: z.preprocess(toTrimmedText, z.string().max(120)).optional(),
+      latitude: coordinate(-90, 90),
+      longitude: coordinate(-180, 180),
+      bio: textField({
+        required: PROFILE_MESSAGES.bioRequired,
+        min: LIMITS.bioMin,
+        tooShort: PROFILE_MESSAGES.bioTooShort,
+        max: 1000,
+        tooLong: PROFILE_MESSAGES.bioTooLong,
+      }),
+      email: z.preprocess(
+        toTrimmedText,
+        z.string().superRefine((value, ctx) => {
+          if (value.length === 0) {
+            if (options.emailRequired)
+              ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.emailRequired });
+          } else if (value.length > 254 || !z.email().safeParse(value).success) {
+            ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.emailInvalid });
+          }
+        }),
+      ),
+    })
+    .superRefine((value, ctx) => {
+      // A city typed without picking a suggestion has no coordinates (spec 000 §4).
+      if (value.location && (value.latitude === undefined || value.longitude === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['location'], message: PROFILE_MESSAGES.cityNotPicked });
+      }
+    });
+}
+export type CompleteProfileFields = z.input<ReturnType<typeof completeProfileFieldsSchema>>;
+
+/** Documents the multipart body for the OpenAPI reference. */
+export const completeProfileMultipartSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  country_code: z.string(),
+  country_id: z.string().optional(),
+  iso_code: z.string().optional(),
+  location: z.string(),
+  city: z.string().optional(),
+  latitude: z.string(),
+  longitude: z.string(),
+  bio: z.string(),
+  email: z.string().optional().describe('Required on My Profile (once the profile is complete)'),
+  profile_photo: z.string().optional().describe('File: JPEG, PNG or WebP, at most 3 MB'),
+});
+
+export const completeProfileResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user: userProfileSchema,
+  phone_verification_required: z
+    .boolean()
+    .describe('True when the phone changed: every session was revoked and a code was sent'),
+  user_slug: z.string(),
+});
+export type CompleteProfileResponse = z.infer<typeof completeProfileResponseSchema>;

@@ -1,0 +1,24 @@
+// The visual layer: every story compared with its committed pixel baseline.
+// `--update` rewrites the baselines (review the images before committing them).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lib/build-if-stale.mjs';
+
+if (process.platform !== 'linux') {
+  console.info(
+    `Visual baselines are rendered on Linux with Debian's Chromium and cannot match on ${process.platform}; ` +
+      'the visual layer is skipped here. CI runs it on Linux.',
+  );
+  process.exit(0);
+}
+
+const update = process.argv.includes('--update');
+rmSync(path.join(repoRoot, 'test-results', 'visual'), { recursive: true, force: true });
+const args = ['vitest', 'run', '-c', 'vitest.visual.config.ts', ...(update ? ['--update'] : [])];
+const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+if (result.status !== 0) {
+  console.error('\nVisual differences: compare reference, actual and diff images in test-results/visual/.');
+  console.error('If the change is intended, run `npm run test:visual:update` and commit the new baselines.');
+}
+process.exit(result.status ?? 1);

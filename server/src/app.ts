@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { GENERIC_MESSAGES } from '@friendly/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Providers } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { type Clock, systemClock } from './lib/clock';
+import { registerErrorHandling } from './lib/errors';
+import { loadOrCreateSecret } from './lib/secrets';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { authenticateRequest } from './modules/auth/tokens';
+import { contentRoutes } from './modules/content/routes';
+import { countriesRoutes } from './modules/countries/routes';
+import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxPages } from './modules/payments/sandbox-pages';
+import { placesRoutes } from './modules/places/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createPaymentsProvider, SandboxPaymentsProvider } from './providers/payments';
+import { LocalGazetteer } from './providers/places';
+import { createSmsProvider } from './providers/sms';
+import { LocalStorageProvider } from './providers/storage';
+import { version } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export type BuildAppOptions = {
+  /** An already open database (tests share one per file); otherwise the config's is opened and closed with the app. */
+  database?: DatabaseHandle;
+  /** The time every rule reads (code expiry, cooldowns, rate-limit windows, sessions). */
+  clock?: Clock;
+  /** Replacements for the providers the config would choose. */
+  providers?: Partial<Providers>;
+};
+
+/** The places index is large; one per process, shared by every app instance. */
+const sharedGazetteer = new LocalGazetteer();
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.log === false) return false;
+  return {
+    level: config.log.level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(config.log.pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** Builds the whole server — API, media and the built web app — without listening. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive connections must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // An empty body with a JSON content type (POST handle-return, mark-all-read) is no body.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, body as string, done);
+  });
+
+  const clock = options.clock ?? systemClock;
+  const database = options.database ?? (await openDatabase(config.database));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const signingSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
+  app.decorate('secrets', {
+    jwtKey: new TextEncoder().encode(signingSecret),
+    otpKey: createHash('sha256').update(`otp-hash:${signingSecret}`).digest(),
+    adminToken: config.adminToken ?? loadOrCreateSecret(config.dataDir, 'admin-token'),
+  });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const providers: Providers = {
+    sms: options.providers?.sms ?? createSmsProvider(config, app.log, clock),
+    storage: options.providers?.storage ?? new LocalStorageProvider(uploadsDir),
+    payments: options.providers?.payments ?? createPaymentsProvider(config, database.db, clock),
+    places: options.providers?.places ?? sharedGazetteer,
+  };
+  app.decorate('providers', providers);
+
+  await seedReferenceData(database.db, clock());
+
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: import('fastify').FastifyRequest) => {
+    request.auth = await authenticateRequest(app, request);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Friendly Host API',
+        version,
+        description:
+          'The API behind the Friendly Host web app and the guests’ mobile app. Every error answers `{ status: false, message, errors? }` with a 4xx status; validation failures are 422 with one list of messages per field.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(countriesRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(contentRoutes);
+      await api.register(notificationRoutes);
+      await api.register(paymentRoutes);
+      await api.register(placesRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (providers.payments instanceof SandboxPaymentsProvider) {
+    await app.register(sandboxPages, { provider: providers.payments });
+  }
+
+  // Uploaded files: app-generated names, so they never change and may be cached for good.
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'");
+    },
+  });
+
+  const webDist =
+    config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so it may be cached forever.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // History fallback: any other GET for a page (no file extension) gets the app shell,
+    // and the client router decides what to show.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isApi && webDist && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ status: false, message: GENERIC_MESSAGES.notFound });
+  });
+
+  return app;
+}

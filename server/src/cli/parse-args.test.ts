@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseArgs, UsageError } from './parse-args';
+
+describe('admin CLI arguments', () => {
+  it('reads host review commands', () => {
+    expect(parseArgs(['hosts', 'list', '--status', 'pending'])).toEqual({
+      name: 'hosts.list',
+      status: 'pending',
+    });
+    expect(parseArgs(['hosts', 'approve', '+61412345678'])).toEqual({
+      name: 'hosts.approve',
+      who: '+61412345678',
+    });
+    expect(parseArgs(['hosts', 'reject', 'abc', '--reason', 'Blurry photo.'])).toEqual({
+      name: 'hosts.reject',
+      who: 'abc',
+      reason: 'Blurry photo.',
+    });
+    expect(parseArgs(['contact', 'list', '--limit', '5'])).toEqual({ name: 'contact.list', limit: 5 });
+  });
+
+  it('reads files for content commands on the caller’s machine', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    writeFileSync(path.join(dir, 'terms.html'), '<p>Terms</p>');
+    writeFileSync(path.join(dir, 'faqs.json'), '[{"question":"Q?","answer":"A."}]');
+    expect(
+      parseArgs(['content', 'set', 'terms-and-conditions', path.join(dir, 'terms.html'), '--title', 'T']),
+    ).toEqual({
+      name: 'content.set',
+      key: 'terms-and-conditions',
+      body: '<p>Terms</p>',
+      title: 'T',
+    });
+    expect(parseArgs(['faqs', 'replace', path.join(dir, 'faqs.json')])).toEqual({
+      name: 'faqs.replace',
+      items: [{ question: 'Q?', answer: 'A.' }],
+    });
+  });
+
+  it('explains what is wrong', () => {
+    expect(() => parseArgs(['hosts', 'approve'])).toThrowError(UsageError);
+    expect(() => parseArgs(['hosts', 'nope'])).toThrowError(/unknown command/);
+    expect(() => parseArgs(['hosts', 'list', '--status'])).toThrowError(/--status needs a value/);
+  });
+});

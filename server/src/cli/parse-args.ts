@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AdminCommand } from '../modules/admin/commands';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function option(args: string[], name: string) {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined) throw new UsageError(`--${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+function readInput(file: string | undefined) {
+  if (!file) throw new UsageError('a file is required');
+  return readFileSync(file === '-' ? 0 : path.resolve(file), 'utf8');
+}
+
+function readJson(file: string | undefined) {
+  try {
+    return JSON.parse(readInput(file)) as unknown;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Turns `hosts approve +61…` into a command object; files are read here, on the caller's machine. */
+export function parseArgs(argv: string[]): AdminCommand {
+  const args = [...argv];
+  const status = option(args, 'status');
+  const reason = option(args, 'reason');
+  const title = option(args, 'title');
+  const limit = option(args, 'limit');
+  const [area, action, target, file] = args;
+  switch (`${area} ${action}`) {
+    case 'hosts list':
+      return { name: 'hosts.list', status: status as 'pending' | 'approved' | 'rejected' | undefined };
+    case 'hosts approve':
+    case 'hosts reject':
+      if (!target) throw new UsageError(`hosts ${action} needs a phone number or slug`);
+      return action === 'approve'
+        ? { name: 'hosts.approve', who: target }
+        : { name: 'hosts.reject', who: target, reason };
+    case 'contact list':
+      return { name: 'contact.list', limit: limit ? Number(limit) : 20 };
+    case 'content list':
+      return { name: 'content.list' };
+    case 'content show':
+      return { name: 'content.show', key: target as 'home' };
+    case 'content set':
+      return { name: 'content.set', key: target as 'home', body: readInput(file), title };
+    case 'testimonials replace':
+      return { name: 'testimonials.replace', items: readJson(target) };
+    case 'faqs replace':
+      return { name: 'faqs.replace', items: readJson(target) };
+    default:
+      throw new UsageError(area ? `unknown command: ${args.join(' ')}` : 'no command given');
+  }
+}

@@ -1,0 +1,73 @@
+import { GENERIC_MESSAGES } from '@friendly/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a route raises on purpose: it reaches the client as `{ status: false, message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+// Fastify's own client errors get plain-language messages; their codes stay in the log.
+const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: GENERIC_MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+};
+
+function fieldKey(instancePath: string) {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+/**
+ * One error handler for the whole API: validation failures answer 422 with per-field
+ * messages, other client errors keep their 4xx, and anything unexpected is logged and
+ * answered with a generic 500 — never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const retryAfter = error.extra?.retry_after;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return reply.status(error.statusCode).send({
+        status: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.instancePath);
+        const list = errors[key] ?? [];
+        if (issue.message && !list.includes(issue.message)) list.push(issue.message);
+        errors[key] = list;
+      }
+      const first = Object.values(errors)[0]?.[0];
+      return reply
+        .status(422)
+        .send({ status: false, message: first ?? GENERIC_MESSAGES.fieldErrors, errors });
+    }
+
+    const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      request.log.info({ code: error.code, statusCode }, error.message);
+      const message = (error.code && FASTIFY_CLIENT_MESSAGES[error.code]) ?? error.message;
+      return reply.status(statusCode).send({ status: false, message });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: false, message: GENERIC_MESSAGES.unexpected });
+  });
+}

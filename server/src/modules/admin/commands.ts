@@ -1,0 +1,229 @@
+import { CMS_PAGE_KEYS, cmsPageKeySchema, hostStatusSchema } from '@friendly/contracts';
+import { asc, desc, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { contactMessages, contentPages, users } from '../../db/schema';
+import {
+  ContentInputError,
+  getPage,
+  replaceFaqs,
+  replacePage,
+  replaceTestimonials,
+} from '../content/service';
+import { notify } from '../notifications/service';
+
+/** Everything the team can do from `npm run admin`, as data, so it can travel over HTTP. */
+export const adminCommandSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('hosts.list'), status: hostStatusSchema.optional() }),
+  z.object({ name: z.literal('hosts.approve'), who: z.string().min(1) }),
+  z.object({
+    name: z.literal('hosts.reject'),
+    who: z.string().min(1),
+    reason: z.string().max(500).optional(),
+  }),
+  z.object({ name: z.literal('contact.list'), limit: z.number().int().min(1).max(500).default(20) }),
+  z.object({ name: z.literal('content.list') }),
+  z.object({ name: z.literal('content.show'), key: cmsPageKeySchema }),
+  z.object({
+    name: z.literal('content.set'),
+    key: cmsPageKeySchema,
+    body: z.string().max(500_000),
+    title: z.string().max(200).optional(),
+  }),
+  z.object({ name: z.literal('testimonials.replace'), items: z.unknown() }),
+  z.object({ name: z.literal('faqs.replace'), items: z.unknown() }),
+]);
+export type AdminCommand = z.input<typeof adminCommandSchema>;
+
+export type AdminResult = { ok: boolean; output: string };
+
+export class AdminCommandError extends Error {
+  override name = 'AdminCommandError';
+}
+
+type Context = { db: Database; now: Date };
+
+function table(rows: string[][]) {
+  if (rows.length === 0) return '';
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** A host by slug, by E.164 number ('+61412345678') or by national digits when unambiguous. */
+async function findHost(db: Database, who: string) {
+  const trimmed = who.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  const conditions = [eq(users.slug, trimmed)];
+  if (digits.length >= 6) {
+    conditions.push(eq(users.phoneE164, `+${digits}`), eq(users.phone, digits.replace(/^0+/, '')));
+  }
+  const matches = await db
+    .select()
+    .from(users)
+    .where(or(...conditions));
+  if (matches.length === 0) throw new AdminCommandError(`No host matches "${who}".`);
+  if (matches.length > 1) {
+    throw new AdminCommandError(
+      `"${who}" matches ${matches.length} hosts (${matches.map((m) => m.phoneE164).join(', ')}); use the full +number or the slug.`,
+    );
+  }
+  return matches[0]!;
+}
+
+async function decide(ctx: Context, who: string, decision: 'approved' | 'rejected', reason?: string) {
+  const host = await findHost(ctx.db, who);
+  if (decision === 'approved' && !host.isProfileCompleted) {
+    throw new AdminCommandError(`${host.phoneE164} has not completed their profile yet; nothing to review.`);
+  }
+  if (host.hostStatus === decision) return `${host.phoneE164} (${host.slug}) is already ${decision}.`;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        hostStatus: decision,
+        hostStatusReason: reason ?? null,
+        hostReviewedAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .where(eq(users.id, host.id));
+    await notify(
+      tx as unknown as Database,
+      host.id,
+      decision === 'approved'
+        ? {
+            type: 'host.approved',
+            title: 'You are approved to host',
+            message:
+              'Welcome aboard! Your host profile has been approved. Connect your Stripe account to start creating events.',
+          }
+        : {
+            type: 'host.rejected',
+            title: 'Your host application was not approved',
+            message: reason
+              ? `We could not approve your host profile this time: ${reason} Update your profile and it will be reviewed again.`
+              : 'We could not approve your host profile this time. Update your profile and it will be reviewed again.',
+            data: reason ? { reason } : null,
+          },
+      ctx.now,
+    );
+  });
+  return `${host.phoneE164} (${host.slug}, ${host.name ?? 'no name yet'}) is now ${decision}; the host has been notified.`;
+}
+
+export async function runAdminCommand(ctx: Context, input: AdminCommand): Promise<AdminResult> {
+  const command = adminCommandSchema.parse(input);
+  try {
+    switch (command.name) {
+      case 'hosts.list': {
+        const rows = await ctx.db
+          .select()
+          .from(users)
+          .where(command.status ? eq(users.hostStatus, command.status) : undefined)
+          .orderBy(asc(users.createdAt), asc(users.id));
+        if (rows.length === 0) return { ok: true, output: 'No hosts.' };
+        return {
+          ok: true,
+          output: table([
+            ['SLUG', 'PHONE', 'NAME', 'CITY', 'STATUS', 'PROFILE', 'VERIFIED', 'PAYOUTS', 'JOINED'],
+            ...rows.map((host) => [
+              host.slug,
+              host.phoneE164,
+              host.name ?? '—',
+              host.city ?? '—',
+              host.hostStatus,
+              host.isProfileCompleted ? 'complete' : 'incomplete',
+              host.isVerified ? 'yes' : 'no',
+              host.stripeOnboardingCompleted ? 'ready' : host.stripeAccountId ? 'started' : '—',
+              host.createdAt.toISOString().slice(0, 10),
+            ]),
+          ]),
+        };
+      }
+      case 'hosts.approve':
+        return { ok: true, output: await decide(ctx, command.who, 'approved') };
+      case 'hosts.reject':
+        return { ok: true, output: await decide(ctx, command.who, 'rejected', command.reason) };
+      case 'contact.list': {
+        const rows = await ctx.db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(command.limit);
+        if (rows.length === 0) return { ok: true, output: 'No contact messages.' };
+        return {
+          ok: true,
+          output: rows
+            .map(
+              (row) =>
+                `#${row.id}  ${row.createdAt.toISOString()}  ${row.firstName} ${row.lastName}${row.userId ? ` (host #${row.userId})` : ''}\nSubject: ${row.subject}\n${row.message}`,
+            )
+            .join('\n\n'),
+        };
+      }
+      case 'content.list': {
+        const rows = await ctx.db.select().from(contentPages).orderBy(asc(contentPages.key));
+        return {
+          ok: true,
+          output: table([
+            ['KEY', 'TITLE', 'UPDATED', 'CHARS'],
+            ...rows.map((row) => [
+              row.key,
+              row.title,
+              row.updatedAt.toISOString(),
+              String(row.content.length),
+            ]),
+          ]),
+        };
+      }
+      case 'content.show': {
+        const page = await getPage(ctx.db, command.key);
+        if (!page) throw new AdminCommandError(`No content for ${command.key}.`);
+        const body =
+          command.key === 'home' || command.key === 'refer-and-earn'
+            ? JSON.stringify(JSON.parse(page.content), null, 2)
+            : page.content;
+        return { ok: true, output: `# ${page.title}\n${body}` };
+      }
+      case 'content.set': {
+        const page = await replacePage(ctx.db, command.key, command.body, command.title ?? null, ctx.now);
+        return {
+          ok: true,
+          output: `Replaced ${page.key} ("${page.title}", ${page.content.length} characters).`,
+        };
+      }
+      case 'testimonials.replace':
+        return {
+          ok: true,
+          output: `Replaced testimonials: ${await replaceTestimonials(ctx.db, command.items)} now.`,
+        };
+      case 'faqs.replace':
+        return { ok: true, output: `Replaced FAQs: ${await replaceFaqs(ctx.db, command.items)} now.` };
+    }
+  } catch (error) {
+    if (error instanceof AdminCommandError || error instanceof ContentInputError) {
+      return { ok: false, output: error.message };
+    }
+    throw error;
+  }
+}
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+
+  hosts list [--status pending|approved|rejected]
+  hosts approve <phone|slug>
+  hosts reject <phone|slug> [--reason "text shown to the host"]
+  contact list [--limit 20]
+  content list
+  content show <${CMS_PAGE_KEYS.join('|')}>
+  content set <key> <file> [--title "Page title"]   (home and refer-and-earn: JSON; others: HTML)
+  testimonials replace <file.json>                  ([{ content, name, location, avatar }])
+  faqs replace <file.json>                          ([{ question, answer }])
+
+Talks to the running server for this DATA_DIR when there is one, else opens the database.`;

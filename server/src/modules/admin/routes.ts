@@ -1,0 +1,37 @@
+import { timingSafeEqual } from 'node:crypto';
+import { GENERIC_MESSAGES } from '@friendly/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
+import { adminCommandSchema, runAdminCommand } from './commands';
+
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The admin CLI's way into a running server (PGlite allows one process per database).
+ * Authenticated with the admin token from ADMIN_TOKEN or DATA_DIR/secrets/admin-token.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/commands',
+    {
+      bodyLimit: 1024 * 1024,
+      onRequest: async (request) => {
+        const token = request.headers['x-admin-token'];
+        if (typeof token !== 'string' || !sameSecret(token, app.secrets.adminToken)) {
+          throw new HttpError(401, GENERIC_MESSAGES.unauthenticated);
+        }
+      },
+      schema: {
+        hide: true,
+        body: adminCommandSchema,
+        response: { 200: z.object({ ok: z.boolean(), output: z.string() }) },
+      },
+    },
+    async (request) => runAdminCommand({ db: app.database.db, now: app.clock() }, request.body),
+  );
+};

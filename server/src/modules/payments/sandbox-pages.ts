@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { users } from '../../db/schema';
+import type { SandboxPaymentsProvider } from '../../providers/payments';
+import { applyAccountSnapshot } from './service';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Sandbox payments</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;background:#f6f4ef;color:#1f2933;margin:0;padding:2rem 1rem}
+main{max-width:32rem;margin:0 auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 4px 24px #0001}
+.badge{display:inline-block;background:#fff3c4;color:#8a5a00;border-radius:999px;padding:.1rem .7rem;font-size:.8rem;font-weight:600}
+label{display:block;font-weight:600;margin-top:1rem}input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #cbd2d9;border-radius:8px;font:inherit}
+button{margin-top:1.5rem;width:100%;padding:.8rem;border:0;border-radius:8px;background:#635bff;color:#fff;font:600 1rem system-ui;cursor:pointer}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600}.muted{color:#616e7c;font-size:.9rem}
+</style></head><body><main><span class="badge">Sandbox — no real money moves</span>${body}</main></body></html>`);
+}
+
+/**
+ * The sandbox provider's stand-ins for Stripe's hosted pages: onboarding (submit details,
+ * enable charges and payouts, back to return_url) and the Express dashboard.
+ */
+export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvider }> = async (
+  app,
+  { provider },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_r, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get<{ Params: { token: string } }>('/sandbox/connect/onboarding/:token', async (request, reply) => {
+    const { link, usable } = await provider.findLink(request.params.token, 'onboarding');
+    if (!link)
+      return page(
+        reply,
+        404,
+        'Link not found',
+        '<h1>Link not found</h1><p>This onboarding link does not exist.</p>',
+      );
+    // Like Stripe: a used or expired link sends the browser to refresh_url for a new one.
+    if (!usable) return reply.redirect(link.refreshUrl ?? '/', 303);
+    const account = await provider.accountById(link.accountId);
+    return page(
+      reply,
+      200,
+      'Set up payouts',
+      `<h1>Set up payouts for Friendly Host</h1>
+<p class="muted">Account <code>${escapeHtml(link.accountId)}</code>. In the sandbox every detail is pretend: submit the form to finish onboarding.</p>
+<form method="post">
+<label for="business_name">Name shown to guests</label>
+<input id="business_name" name="business_name" required maxlength="100" value="${escapeHtml(account?.businessName ?? '')}">
+<label for="bank">Bank account (test)</label>
+<input id="bank" name="bank" value="000123456789" readonly>
+<button type="submit">Agree and submit</button>
+</form>`,
+    );
+  });
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+    '/sandbox/connect/onboarding/:token',
+    async (request, reply) => {
+      const businessName =
+        String(request.body?.business_name ?? '')
+          .trim()
+          .slice(0, 100) || 'Friendly Host host';
+      const link = await provider.completeOnboarding(request.params.token, businessName);
+      if (!link) {
+        const { link: known } = await provider.findLink(request.params.token, 'onboarding');
+        if (known) return reply.redirect(known.refreshUrl ?? '/', 303);
+        return page(
+          reply,
+          404,
+          'Link not found',
+          '<h1>Link not found</h1><p>This onboarding link does not exist.</p>',
+        );
+      }
+      // What Stripe would announce with account.updated: store it for the host now.
+      const [user] = await app.database.db
+        .select()
+        .from(users)
+        .where(eq(users.stripeAccountId, link.accountId));
+      if (user) await applyAccountSnapshot(app, user, await provider.retrieveAccount(link.accountId));
+      return reply.redirect(link.returnUrl ?? '/', 303);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>('/sandbox/connect/dashboard/:token', async (request, reply) => {
+    const { link, usable } = await provider.findLink(request.params.token, 'dashboard');
+    if (!link || !usable) {
+      return page(
+        reply,
+        404,
+        'Link expired',
+        '<h1>This dashboard link has expired</h1><p>Open the dashboard again from Friendly Host.</p>',
+      );
+    }
+    const account = await provider.accountById(link.accountId);
+    const yesNo = (value: boolean | undefined) => (value ? 'Enabled' : 'Disabled');
+    return page(
+      reply,
+      200,
+      'Dashboard',
+      `<h1>Sandbox Express dashboard</h1>
+<dl>
+<dt>Account</dt><dd><code>${escapeHtml(link.accountId)}</code></dd>
+<dt>Name</dt><dd>${escapeHtml(account?.businessName ?? '—')}</dd>
+<dt>Details submitted</dt><dd>${account?.detailsSubmitted ? 'Yes' : 'No'}</dd>
+<dt>Charges</dt><dd>${yesNo(account?.chargesEnabled)}</dd>
+<dt>Payouts</dt><dd>${yesNo(account?.payoutsEnabled)}</dd>
+<dt>Balance</dt><dd>$0.00</dd>
+</dl>
+<p class="muted">Payments and payouts will be listed here once guests pay for events.</p>`,
+    );
+  });
+};

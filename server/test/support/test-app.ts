@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { createTestClock, type TestClock } from './clock';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** The app's clock: move it forward instead of sleeping. */
+  clock: TestClock;
+  /** A fresh DATA_DIR (outbox, uploads, generated secrets), removed on close. */
+  dataDir: string;
+};
+
+/** A server on a fresh database and DATA_DIR, driven with `app.inject()`. Close it in `afterAll`. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Extra routes for a test, registered before the app is ready. */
+  register?: (app: FastifyInstance) => void | Promise<void>,
+  options: Omit<BuildAppOptions, 'database' | 'clock'> & { clock?: TestClock } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'friendly-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config: AppConfig = {
+    ...base,
+    database: database.config,
+    webDistDir: null,
+    // Every test request comes from 127.0.0.1: per-IP limits are raised except where a test
+    // sets them on purpose.
+    rateLimits: {
+      otpSendPerIpPerHour: 10_000,
+      otpCheckPerIpPer10Minutes: 10_000,
+      contactPerIpPerHour: 10_000,
+    },
+    ...overrides,
+  };
+  const clock = options.clock ?? createTestClock();
+  const app = await buildApp(config, { ...options, database, clock });
+  await register?.(app);
+  await app.ready();
+  return { app, database, config, clock, dataDir };
+}
+
+export async function closeTestApp(context: TestContext | undefined) {
+  if (!context) return;
+  await context.app.close();
+  await context.database.close();
+  rmSync(context.dataDir, { recursive: true, force: true });
+}

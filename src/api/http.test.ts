@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, failureMessage, interpretResponse } from './http';
+
+describe('interpretResponse', () => {
+  it('returns the body of a successful answer', () => {
+    expect(interpretResponse(200, { status: true, data: [1] })).toEqual({ status: true, data: [1] });
+  });
+
+  it('treats status false as a failure even with HTTP 200', () => {
+    expect(() => interpretResponse(200, { status: false, message: 'User not found' })).toThrowError(
+      'User not found',
+    );
+  });
+
+  it('treats success false as a failure (payment endpoints answer with success)', () => {
+    expect(() =>
+      interpretResponse(200, { success: false, message: 'Failed to create account link' }),
+    ).toThrowError('Failed to create account link');
+  });
+
+  it('keeps per-field messages', () => {
+    try {
+      interpretResponse(422, {
+        status: false,
+        message: 'x',
+        errors: { phone: ['Phone number is required.'], bad: 5 },
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ApiRequestError).fieldErrors).toEqual({ phone: ['Phone number is required.'] });
+    }
+  });
+});
+
+describe('failureMessage (spec 000 §8)', () => {
+  const fail = (status: number, body: unknown) => {
+    try {
+      interpretResponse(status, body);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected a failure');
+  };
+
+  it('asks to correct the fields when the answer has field errors', () => {
+    expect(
+      failureMessage(
+        fail(422, { status: false, message: 'The phone field is invalid', errors: { phone: ['x'] } }),
+      ),
+    ).toBe('Please correct the errors below.');
+  });
+
+  it('prefers the error text, then the message, then the generic text', () => {
+    expect(failureMessage(fail(400, { status: false, error: 'Invalid OTP', message: 'Failed' }))).toBe(
+      'Invalid OTP',
+    );
+    expect(failureMessage(fail(400, { status: false, message: 'Failed' }))).toBe('Failed');
+    expect(failureMessage(fail(500, null))).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it("uses the screen's own network and fallback texts", () => {
+    const network = new ApiRequestError(null, 'Network error', null, null);
+    expect(failureMessage(network)).toBe('Network error');
+    expect(failureMessage(network, { network: 'Network error occurred' })).toBe('Network error occurred');
+    expect(failureMessage(fail(500, {}), { fallback: 'Failed to submit. Please try again.' })).toBe(
+      'Failed to submit. Please try again.',
+    );
+    expect(failureMessage(new Error('boom'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});

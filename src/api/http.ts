@@ -1,0 +1,142 @@
+import { GENERIC_MESSAGES } from '@friendly/contracts';
+import { clearSession, getToken } from '../lib/session';
+
+/** Every API call goes under /api (spec 000 §7). */
+export const API_BASE = '/api';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: an HTTP answer (status set) or a network failure (status null). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+    readonly body: Record<string, unknown> | null,
+    readonly fieldErrors: FieldErrors | null,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  get isNetworkError() {
+    return this.status === null;
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function fieldErrorsOf(body: Record<string, unknown> | null): FieldErrors | null {
+  const errors = asRecord(body?.errors);
+  if (!errors) return null;
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string',
+    );
+    if (list.length > 0) result[field] = list;
+  }
+  return Object.keys(result).length > 0 ? result : null;
+}
+
+/**
+ * Turns an HTTP answer into data or an ApiRequestError. Besides non-2xx statuses, an
+ * answer of `status: false` (or `success: false`) is a failure, as the spec reads it.
+ */
+export function interpretResponse<T>(httpStatus: number, body: unknown): T {
+  const record = asRecord(body);
+  const failed =
+    httpStatus < 200 || httpStatus >= 300 || record?.status === false || record?.success === false;
+  if (!failed) return body as T;
+  const text =
+    typeof record?.error === 'string'
+      ? record.error
+      : typeof record?.message === 'string'
+        ? record.message
+        : '';
+  throw new ApiRequestError(httpStatus, text || GENERIC_MESSAGES.unexpected, record, fieldErrorsOf(record));
+}
+
+export type MessageOptions = {
+  /** Toast when the answer carried field errors (spec: 'Please correct the errors below.'). */
+  fieldErrors?: string;
+  /** Text when the network failed (spec: 'Network error' or a screen's own variant). */
+  network?: string;
+  /** Text when the answer had neither error nor message. */
+  fallback?: string;
+};
+
+/**
+ * The spec's generic error handling (000 §8): field errors → 'Please correct the errors
+ * below.' (the fields show their own messages); else the error text, else the message,
+ * else 'An unexpected error occurred. Please try again.'; network failure → 'Network error'.
+ */
+export function failureMessage(error: unknown, options: MessageOptions = {}): string {
+  if (error instanceof ApiRequestError) {
+    if (error.isNetworkError) return options.network ?? GENERIC_MESSAGES.network;
+    if (error.fieldErrors) return options.fieldErrors ?? GENERIC_MESSAGES.fieldErrors;
+    const body = error.body;
+    if (typeof body?.error === 'string' && body.error) return body.error;
+    if (typeof body?.message === 'string' && body.message) return body.message;
+  }
+  return options.fallback ?? GENERIC_MESSAGES.unexpected;
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (files); the browser sets the boundary. */
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+/**
+ * The app's one HTTP client: base /api, bearer token from local storage, JSON accepted,
+ * JSON or multipart bodies. A 401 on an authenticated call ends the session everywhere.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server groups dates (e.g. today's notifications) in the host's own time zone.
+  const timeZone = browserTimeZone();
+  if (timeZone) headers['x-timezone'] = timeZone;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiRequestError(null, GENERIC_MESSAGES.network, null, null);
+  }
+
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (response.status === 401 && token) clearSession();
+  return interpretResponse<T>(response.status, data);
+}
+
+/** The SWR fetcher: keys are API paths such as '/testimonials'. */
+export const getJson = <T>(path: string) => apiRequest<T>(path);

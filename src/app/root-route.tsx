@@ -1,0 +1,76 @@
+import { TIMINGS } from '@friendly/contracts';
+import { LogoLoader, Toaster } from '@friendly/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { remainingVisibleMs } from '../lib/minimum-duration';
+
+/**
+ * The global loading flag (spec 000 §4): on when a navigation starts, off when it has
+ * finished but never sooner than 800 ms after it began. A navigation is any change of
+ * path or query, whether or not its screen still has to load; a hash-only change just
+ * scrolls (rule 8) and does not flash the overlay.
+ */
+function useGlobalLoading() {
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const loadingScreen = navigation.state !== 'idle';
+  const [visible, setVisible] = useState(true);
+  // The first load counts as a navigation that began when the page did.
+  const startedAt = useRef(performance.now());
+  const started = useRef(true);
+
+  // It begins when the router starts loading a screen…
+  useEffect(() => {
+    if (!loadingScreen) return;
+    startedAt.current = performance.now();
+    started.current = true;
+    setVisible(true);
+  }, [loadingScreen]);
+
+  // …or, for a screen that is already loaded, when the address changes; it ends once the
+  // new page is in place and 800 ms have passed since it began.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger, not an input
+  useEffect(() => {
+    if (loadingScreen) return;
+    if (!started.current) {
+      startedAt.current = performance.now();
+      setVisible(true);
+    }
+    started.current = false;
+    const remaining = remainingVisibleMs(startedAt.current, performance.now(), TIMINGS.loadingMinimumMs);
+    if (remaining === 0) {
+      setVisible(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(false), remaining);
+    return () => window.clearTimeout(timer);
+  }, [loadingScreen, page]);
+
+  return visible;
+}
+
+/** Spec 000 §2.2 rule 8: every navigation scrolls to the top, or smoothly to the hash target. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function RootRoute() {
+  const loading = useGlobalLoading();
+  useScrollOnNavigate();
+  return (
+    <>
+      <Outlet />
+      <LogoLoader visible={loading} />
+      <Toaster />
+    </>
+  );
+}

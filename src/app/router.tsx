@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootRoute } from './root-route';
+import { guardLoader } from './route-guard';
+import { type AppRoute, ROUTES, type RouteName } from './route-table';
+import { SiteLayout } from './site-layout';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+// Each screen is its own chunk, loaded on first visit (route-level code splitting).
+const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  TermsConditions: () => import('../features/content/pages/legal-page').then((m) => m.TermsPage),
+  TermsConditionsMobile: () => import('../features/content/pages/legal-page').then((m) => m.TermsPage),
+  PrivacyPolicy: () => import('../features/content/pages/legal-page').then((m) => m.PrivacyPage),
+  PrivacyPolicyMobile: () => import('../features/content/pages/legal-page').then((m) => m.PrivacyPage),
+  ReferEarn: () => import('../features/content/pages/refer-earn-page').then((m) => m.ReferEarnPage),
+  ReferEarnMobile: () => import('../features/content/pages/refer-earn-page').then((m) => m.ReferEarnPage),
+  Home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+  ContactUs: () => import('../features/contact/pages/contact-page').then((m) => m.ContactPage),
+  Login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  Register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+  Verification: () => import('../features/auth/pages/verification-page').then((m) => m.VerificationPage),
+  Notifications: () =>
+    import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
+};
+
+// Screens not built yet render the shared placeholder, titled from the route's handle.
+const placeholder: ScreenLoader = () =>
+  import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonRoute);
+
+function screen(entry: AppRoute): RouteObject {
+  const load = SCREENS[entry.name] ?? placeholder;
+  return {
+    path: entry.path,
+    handle: { name: entry.name, access: entry.access, title: entry.title },
+    // The guard runs before the screen renders (spec 000 §2.2); public pages skip it.
+    ...(entry.access === 'public' || entry.access === 'mobile' ? {} : { loader: guardLoader(entry) }),
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => {
+    const { NotFoundPage } = await import('../features/placeholder/not-found-page');
+    return { Component: NotFoundPage };
+  },
+};
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootRoute />,
+      children: [
+        {
+          element: <SiteLayout />,
+          children: [...ROUTES.filter((route) => route.layout).map(screen), notFound],
+        },
+        ...ROUTES.filter((route) => !route.layout).map(screen),
+      ],
+    },
+  ]);
+}

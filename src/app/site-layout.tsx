@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { useSession } from '../lib/use-session';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import type { RouteAccess } from './route-table';
+
+/** When the session ends while a signed-in screen is open (logout in another tab, a 401), go to Login. */
+function useLeaveWhenSignedOut() {
+  const { signedIn } = useSession();
+  const access = (useMatches().at(-1)?.handle as { access?: RouteAccess } | undefined)?.access;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn && (access === 'auth' || access === 'payment')) navigate('/login', { replace: true });
+  }, [signedIn, access, navigate]);
+}
+
+/** The shared header and footer around every screen with a layout (spec 000 §2.1, §2.3–2.4). */
+export function SiteLayout() {
+  useLeaveWhenSignedOut();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

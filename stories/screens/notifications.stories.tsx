@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { NOTIFICATIONS_UPDATED_EVENT } from '../../src/features/notifications/events';
+import { NotificationsPage } from '../../src/features/notifications/pages/notifications-page';
+import {
+  allReadNotifications,
+  createNotificationsApi,
+  emptyNotifications,
+  filledNotifications,
+  longNotifications,
+} from './fixtures/notifications';
+import { withScreen } from './support/screen';
+
+/**
+ * Notifications (spec 001 §2, §7, §8): Today and Earlier, unread items highlighted, a
+ * click (or Enter/Space) marks one read at once, 'Mark all as read' shows 'Marking…'.
+ * Each change fires 'notifications-updated' so the header bell recounts (spec 000 §2.3).
+ * Times are formatted from the fixture's own dates in the answer's zone (UTC), so no
+ * story reads the clock.
+ */
+const meta = {
+  title: 'Screens/Notifications',
+  component: NotificationsPage,
+  decorators: [withScreen],
+  parameters: { frame: 'fullscreen', screen: { path: '/notifications' } },
+} satisfies Meta<typeof NotificationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listApi = (response: typeof filledNotifications) => [
+  http.get('/api/notifications', () => HttpResponse.json(response)),
+];
+
+/** Listens for 'notifications-updated' during a play function. */
+function listenForUpdates() {
+  const listener = fn().mockName(NOTIFICATIONS_UPDATED_EVENT);
+  window.addEventListener(NOTIFICATIONS_UPDATED_EVENT, listener);
+  return { listener, stop: () => window.removeEventListener(NOTIFICATIONS_UPDATED_EVENT, listener) };
+}
+
+export const Filled: Story = {
+  parameters: { msw: { handlers: listApi(filledNotifications) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    const today = await page.findByRole('region', { name: 'Today' });
+    const earlier = page.getByRole('region', { name: 'Earlier' });
+    await expect(within(today).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(earlier).getAllByRole('listitem')).toHaveLength(3);
+
+    const approved = within(today).getByRole('button', {
+      name: 'Unread: Your host profile has been approved. Welcome aboard! Today • 9:41 AM',
+    });
+    await expect(approved).toHaveAttribute('data-state', 'unread');
+    await expect(approved).not.toHaveAttribute('aria-disabled');
+    await expect(
+      within(today).getByRole('button', { name: /^Read: Maya Patel joined Sunset Picnic/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(earlier).getByText('Nov 03, 2026 • 6:30 PM')).toBeInTheDocument();
+    // Without a message the title is shown.
+    await expect(
+      within(earlier).getByRole('button', { name: 'Read: Welcome to Friendly Host Dec 31, 2025 • 11:59 PM' }),
+    ).toBeInTheDocument();
+    await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(3);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/notifications', async () => {
+          await delay('infinite');
+          return HttpResponse.json(filledNotifications);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('status')).toHaveTextContent('Loading notifications…');
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(page.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: listApi(emptyNotifications) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('No notifications yet.')).toBeInTheDocument();
+    await expect(page.queryByRole('list')).not.toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+/** Whatever went wrong, the page says 'Failed to load notifications' (spec 001 §8). */
+export const LoadFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/notifications', () =>
+          HttpResponse.json({ status: false, message: 'Something went wrong.' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(/^Failed to load notifications$/);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+export const AllRead: Story = {
+  parameters: { msw: { handlers: listApi(allReadNotifications) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('region', { name: 'Today' });
+    await expect(page.queryAllByRole('button', { name: /^Unread:/ })).toHaveLength(0);
+    await expect(page.getAllByRole('button', { name: /^Read:/ })).toHaveLength(6);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+const markOneApi = createNotificationsApi(filledNotifications);
+
+/** A click shows the item read at once, posts its id and makes the header recount. */
+export const MarkOne: Story = {
+  beforeEach: () => markOneApi.reset(),
+  parameters: { msw: { handlers: markOneApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const updates = listenForUpdates();
+    try {
+      const item = await page.findByRole('button', { name: /^Unread: Two new guests joined/ });
+      await userEvent.click(item);
+      // Optimistic: read before the server has answered.
+      await expect(item).toHaveAttribute('data-state', 'read');
+      await expect(item).toHaveAccessibleName(/^Read: Two new guests joined Board Games Night\./);
+      await waitFor(() => expect(markOneApi.markOne).toHaveBeenCalledWith({ notification_id: 38 }));
+      await waitFor(() => expect(updates.listener).toHaveBeenCalledTimes(1));
+      await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(2);
+      // A read item is inert: clicking it again asks nothing.
+      await userEvent.click(item);
+      await expect(markOneApi.markOne).toHaveBeenCalledTimes(1);
+      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+    } finally {
+      updates.stop();
+    }
+  },
+};
+
+const keyboardApi = createNotificationsApi(filledNotifications);
+
+/** Enter and Space mark an item read too. */
+export const MarkWithKeyboard: Story = {
+  beforeEach: () => keyboardApi.reset(),
+  parameters: { msw: { handlers: keyboardApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const first = await page.findByRole('button', { name: /^Unread: Your host profile/ });
+    const second = page.getByRole('button', { name: /^Unread: Your payout account/ });
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('data-state', 'read');
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('data-state', 'read');
+    await waitFor(() => expect(keyboardApi.markOne).toHaveBeenCalledTimes(2));
+    await expect(keyboardApi.markOne).toHaveBeenNthCalledWith(1, { notification_id: 41 });
+    await expect(keyboardApi.markOne).toHaveBeenNthCalledWith(2, { notification_id: 40 });
+  },
+};
+
+const failingMarkApi = createNotificationsApi(filledNotifications, { failMarks: true });
+
+/** When marking fails the item turns unread again; the failure is only logged (spec 001 §8). */
+export const MarkOneFails: Story = {
+  beforeEach: () => {
+    failingMarkApi.reset();
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    return () => consoleError.mockRestore();
+  },
+  parameters: { msw: { handlers: failingMarkApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const item = await page.findByRole('button', { name: /^Unread: Your host profile/ });
+    await userEvent.click(item);
+    await expect(item).toHaveAttribute('data-state', 'read');
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'unread'));
+    await expect(console.error).toHaveBeenCalledWith(
+      'Failed to mark notification as read',
+      expect.anything(),
+    );
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+const markAllApi = createNotificationsApi(filledNotifications);
+
+/** 'Marking…' while the call runs, then every item is read and the button is disabled. */
+export const MarkAll: Story = {
+  beforeEach: () => markAllApi.reset(),
+  parameters: { msw: { handlers: markAllApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const updates = listenForUpdates();
+    try {
+      await page.findByRole('region', { name: 'Today' });
+      const release = markAllApi.holdMarkAll();
+      await userEvent.click(page.getByRole('button', { name: 'Mark all as read' }));
+      const busy = page.getByRole('button', { name: 'Marking…' });
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await waitFor(() => expect(markAllApi.markAll).toHaveBeenCalledTimes(1));
+      await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(3);
+      release();
+      await waitFor(() => expect(page.queryAllByRole('button', { name: /^Unread:/ })).toHaveLength(0));
+      await waitFor(() => expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+      await waitFor(() => expect(updates.listener).toHaveBeenCalledTimes(1));
+    } finally {
+      updates.stop();
+    }
+  },
+};
+
+/** A small phone (Storybook's 'mobile1', 320 px — narrower than the spec's 360 px): the header wraps, long messages and links break inside their item. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: listApi(longNotifications) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const item = await page.findByRole('button', { name: /^Unread: Reminder: Community Garden/ });
+    const main = page.getByRole('main');
+    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().right);
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { SiteFooter } from '../../src/app/layout/site-footer';
+import { SiteHeader } from '../../src/app/layout/site-header';
+import { withScreen } from './support/screen';
+
+function Layout() {
+  return (
+    <div className="min-h-[420px]">
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-6xl px-6 py-10 text-ink-600">
+        Page content
+      </main>
+      <SiteFooter year={2026} />
+    </div>
+  );
+}
+
+const host = {
+  id: 7,
+  slug: 'maya',
+  name: 'Maya Patel',
+  profile_photo: '/images/stories/person-maya.svg',
+  host_status: 'approved',
+};
+
+const signIn = () => {
+  localStorage.setItem('auth_token', 'story-token');
+  localStorage.setItem('user_data', JSON.stringify(host));
+  return () => localStorage.clear();
+};
+
+const unread = (count: number) =>
+  http.get('/api/notifications', () =>
+    HttpResponse.json({
+      status: true,
+      data: { today: [], earlier: [] },
+      unread_count: count,
+      timezone: 'UTC',
+    }),
+  );
+
+/**
+ * The shared header and footer (spec 000 §2.3–2.4). Signed out: section links, Log In and
+ * Get Started. Signed in: Home, My Events, Messages, Contact Us, the notifications bell
+ * (count, or 9+ above 9) and the profile menu. Below 1024 px the links move into a Menu.
+ */
+const meta = {
+  title: 'Screens/Site layout',
+  component: Layout,
+  decorators: [withScreen],
+  parameters: { frame: 'fullscreen', screen: { path: '/my-events' } },
+} satisfies Meta<typeof Layout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  beforeEach: () => () => localStorage.clear(),
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(within(header).queryByRole('link', { name: /^Notifications/ })).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  beforeEach: signIn,
+  parameters: { msw: { handlers: [unread(3)] } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(
+      await within(header).findByRole('link', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument();
+    const events = within(header).getByRole('link', { name: 'My Events' });
+    await expect(events).toHaveAttribute('aria-current', 'page');
+    await expect(within(header).getByRole('button', { name: /Maya Patel/ })).toBeInTheDocument();
+  },
+};
+
+/** Above 9 the badge reads 9+; the link's name keeps the exact count. */
+export const ManyUnread: Story = {
+  beforeEach: signIn,
+  parameters: { msw: { handlers: [unread(12)] } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(
+      await within(header).findByRole('link', { name: 'Notifications, 12 unread' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Ends with the menu open, so axe's aria-hidden-focus rule is off (docs/decisions/030). */
+export const ProfileMenuOpen: Story = {
+  beforeEach: signIn,
+  parameters: {
+    msw: { handlers: [unread(0)] },
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: /Maya Patel/ }));
+    const menu = await within(document.body).findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual([
+      'My Profile',
+      'Payment Details',
+      'Payment Transaction',
+      'Event Reviews',
+      'Log Out',
+    ]);
+  },
+};
+
+export const PhoneMenu: Story = {
+  beforeEach: signIn,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: [unread(2)] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getAllByRole('navigation', { name: 'Main' }).at(-1)!;
+    await expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  },
+};

@@ -1,0 +1,47 @@
+import { Toaster } from '@friendly/ui';
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { getJson } from '../../../src/api/http';
+
+export type ScreenParameters = {
+  /** The route pattern the page is mounted at, e.g. '/verification/:slug'. */
+  path: string;
+  /** The address the story opens, e.g. '/verification/ana-1'. Defaults to `path`. */
+  url?: string;
+};
+
+/**
+ * Renders a real page the way the app does — inside a router at its route, with SWR
+ * fetching from /api (answered by the story's MSW handlers) and the Toaster — but with a
+ * fresh SWR cache per story so states never leak between stories.
+ */
+export function ScreenHarness({ screen, children }: { screen: ScreenParameters; children: ReactNode }) {
+  const router = createMemoryRouter(
+    [
+      { path: screen.path, element: children },
+      { path: '*', element: <p data-testid="redirected">Left the screen</p> },
+    ],
+    { initialEntries: [screen.url ?? screen.path] },
+  );
+  return (
+    <SWRConfig
+      value={{ provider: () => new Map(), fetcher: getJson, shouldRetryOnError: false, dedupingInterval: 0 }}
+    >
+      <RouterProvider router={router} />
+      <Toaster />
+    </SWRConfig>
+  );
+}
+
+/** A decorator for screen stories: reads `parameters.screen` ({ path, url }). */
+export const withScreen: Decorator = (Story, context) => {
+  const screen = (context.parameters.screen as ScreenParameters | undefined) ?? { path: '/' };
+  // A fresh harness per story: no router state, SWR cache or toast carries over.
+  return (
+    <ScreenHarness key={context.id} screen={screen}>
+      <Story />
+    </ScreenHarness>
+  );
+};

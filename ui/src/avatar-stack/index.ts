@@ -1,0 +1,1 @@
+export { AvatarStack, type AvatarStackProps, avatarStackVariants, membersLabel } from './avatar-stack';

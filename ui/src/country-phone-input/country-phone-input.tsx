@@ -1,0 +1,418 @@
+import * as Popover from '@radix-ui/react-popover';
+import * as React from 'react';
+import { useFormField } from '../form-field';
+import { Input } from '../input';
+import { assignRef } from '../lib/assign-ref';
+import { cn } from '../lib/cn';
+import { nextActiveIndex } from '../lib/listbox';
+import { CountryFlag } from './country-flag';
+import {
+  type Country,
+  DEFAULT_COUNTRY_CODE,
+  filterCountries,
+  findDefaultCountry,
+  sanitizePhoneInput,
+} from './country-phone-logic';
+
+export type CountryPhoneInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'children'
+> & {
+  /** The countries to choose from, as the countries call returns them. */
+  countries: readonly Country[];
+  /** The phone text (controlled). Always sanitised: digits, spaces, brackets and hyphens. */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the sanitised phone text on every change. */
+  onValueChange?: (phone: string) => void;
+  /** The chosen country's id (controlled); `null` means none chosen yet. */
+  countryId?: Country['id'] | null;
+  defaultCountryId?: Country['id'] | null;
+  /**
+   * Called when the user chooses a country. Uncontrolled (no `countryId`), it is also
+   * called once with the preselected default when that appears in the list.
+   */
+  onCountryChange?: (country: Country) => void;
+  /** ISO code preselected when no country is given and it is in the list (spec: Australia). */
+  defaultCountryCode?: string;
+  /** Marks both parts invalid; inside a FormField its error does the same. */
+  invalid?: boolean;
+  /** Accessible name of the country selector, followed by the chosen country. */
+  countryLabel?: string;
+  /** Shown on the selector when no country is chosen. */
+  selectCountryText?: string;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  noResultsText?: string;
+  /** Announced to screen readers as the search narrows the list. */
+  resultsText?: (count: number) => string;
+};
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-4 shrink-0 text-ink-500">
+      <path
+        d="m4 6 4 4 4-4"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-4 shrink-0 text-ink-500">
+      <circle cx="7" cy="7" r="4.75" stroke="currentColor" strokeWidth="1.5" />
+      <path d="m10.5 10.5 3.25 3.25" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-4 shrink-0 text-brand-600">
+      <path
+        d="m3.5 8.5 3 3 6-7"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A phone number with its country: a country selector (flag, ISO code, dial code;
+ * searchable by name, code or dial code) beside a phone field that keeps only digits,
+ * spaces, brackets and hyphens as the user types or pastes.
+ *
+ * Designers: Australia (+61) is preselected when the list has it. Put it in a FormField
+ * labelled 'Phone number'; the field's error marks both parts. After a country is
+ * chosen, focus moves on to the phone field, as it does in react-phone-number-input.
+ */
+export function CountryPhoneInput({
+  countries,
+  value,
+  defaultValue = '',
+  onValueChange,
+  countryId,
+  defaultCountryId,
+  onCountryChange,
+  defaultCountryCode = DEFAULT_COUNTRY_CODE,
+  invalid: invalidProp,
+  disabled: disabledProp,
+  countryLabel = 'Country code',
+  selectCountryText = 'Select',
+  searchLabel = 'Search countries',
+  searchPlaceholder = 'Search name, code or +dial code',
+  noResultsText = 'No countries found',
+  resultsText = (count) => (count === 1 ? '1 country' : `${count} countries`),
+  className,
+  ref,
+  'aria-label': ariaLabel,
+  ...inputProps
+}: CountryPhoneInputProps) {
+  const field = useFormField();
+  const invalid = invalidProp ?? field?.invalid ?? false;
+  const disabled = disabledProp ?? field?.disabled ?? false;
+
+  const [uncontrolledPhone, setUncontrolledPhone] = React.useState(() => sanitizePhoneInput(defaultValue));
+  const phone = value ?? uncontrolledPhone;
+
+  const [uncontrolledCountryId, setUncontrolledCountryId] = React.useState<Country['id'] | null | undefined>(
+    defaultCountryId,
+  );
+  const chosenId = countryId !== undefined ? countryId : uncontrolledCountryId;
+  // Before anything is chosen the default country shows, also when the list arrives late.
+  const country =
+    chosenId === undefined
+      ? findDefaultCountry(countries, defaultCountryCode)
+      : countries.find((candidate) => candidate.id === chosenId);
+
+  // Uncontrolled, the preselected default is reported once it is known (the list may
+  // arrive late), so a form listening to onCountryChange always knows the country.
+  const reportedDefault = React.useRef<Country['id'] | null>(null);
+  const defaultToReport = chosenId === undefined ? country : undefined;
+  React.useEffect(() => {
+    if (!defaultToReport || reportedDefault.current === defaultToReport.id) return;
+    reportedDefault.current = defaultToReport.id;
+    onCountryChange?.(defaultToReport);
+  }, [defaultToReport, onCountryChange]);
+
+  const [open, setOpen] = React.useState(false);
+  const [query, setQuery] = React.useState('');
+  const [activeIndex, setActiveIndex] = React.useState(-1);
+  const results = React.useMemo(() => filterCountries(countries, query), [countries, query]);
+
+  const baseId = React.useId();
+  const listboxId = `${baseId}-countries`;
+  const optionId = (index: number) => `${baseId}-country-${index}`;
+  const phoneInputRef = React.useRef<HTMLInputElement | null>(null);
+  const searchInputRef = React.useRef<HTMLInputElement | null>(null);
+  const focusPhoneOnClose = React.useRef(false);
+
+  const openList = (seed = '') => {
+    if (disabled) return;
+    const filtered = filterCountries(countries, seed);
+    const selectedIndex = country ? filtered.findIndex((candidate) => candidate.id === country.id) : -1;
+    setQuery(seed);
+    setActiveIndex(seed === '' ? Math.max(selectedIndex, 0) : filtered.length > 0 ? 0 : -1);
+    setOpen(true);
+  };
+
+  const choose = (next: Country) => {
+    if (countryId === undefined) setUncontrolledCountryId(next.id);
+    if (next.id !== country?.id) onCountryChange?.(next);
+    focusPhoneOnClose.current = true;
+    setOpen(false);
+  };
+
+  React.useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openList();
+    } else if (
+      event.key.length === 1 &&
+      event.key !== ' ' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      // Type-to-filter: the first character typed on the selector starts the search.
+      event.preventDefault();
+      openList(event.key);
+    }
+  };
+
+  const onSearchKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+      case 'Home':
+      case 'End':
+      case 'PageDown':
+      case 'PageUp':
+        event.preventDefault();
+        setActiveIndex((current) => nextActiveIndex(current, event.key, results.length));
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const active = results[activeIndex];
+        if (active) choose(active);
+        break;
+      }
+      case 'Tab':
+        event.preventDefault();
+        focusPhoneOnClose.current = !event.shiftKey;
+        setOpen(false);
+        break;
+    }
+  };
+
+  const onPhoneChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const raw = input.value;
+    const clean = sanitizePhoneInput(raw);
+    if (clean !== raw) {
+      // Write the clean text straight away, so React finds nothing to restore and the
+      // caret stays where the user was typing instead of jumping to the end.
+      const caret = sanitizePhoneInput(raw.slice(0, input.selectionStart ?? raw.length)).length;
+      input.value = clean;
+      input.setSelectionRange(caret, caret);
+    }
+    if (value === undefined) setUncontrolledPhone(clean);
+    if (clean !== phone) onValueChange?.(clean);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would need a <legend>; the FormField label names the group
+    <div
+      data-slot="country-phone-input"
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+      role="group"
+      aria-labelledby={field?.labelId}
+      className={cn('flex w-full min-w-0 items-stretch gap-2', className)}
+    >
+      <Popover.Root open={open} onOpenChange={(next) => (next ? openList() : setOpen(false))}>
+        <Popover.Trigger
+          type="button"
+          data-slot="country-select-trigger"
+          disabled={disabled}
+          // The popup is a small dialog holding the search combobox and its listbox.
+          aria-haspopup="dialog"
+          aria-invalid={invalid || undefined}
+          aria-describedby={field?.describedBy}
+          onKeyDown={onTriggerKeyDown}
+          className={cn(
+            'inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-ink-400 bg-white pr-2.5 pl-3',
+            'text-[0.9375rem] text-ink-900 outline-none transition-[border-color,box-shadow]',
+            'hover:border-ink-500 focus-visible:border-brand-600 focus-visible:shadow-focus',
+            'data-[state=open]:border-brand-600',
+            'aria-invalid:border-danger-600 aria-invalid:focus-visible:shadow-[0_0_0_3px_rgb(185_28_28/0.25)]',
+            'disabled:cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-50 disabled:text-ink-500',
+          )}
+        >
+          {/* The visible codes stay part of the name (voice control users say what they see). */}
+          <span className="sr-only">
+            {country ? `${countryLabel}: ${country.name}, ` : `${countryLabel}: `}
+          </span>
+          {country ? (
+            <>
+              <CountryFlag code={country.code} />
+              <span data-slot="country-select-iso" className="font-semibold">
+                {country.code.toUpperCase()}
+              </span>{' '}
+              <span data-slot="country-select-dial" className="text-ink-600">
+                {country.isd_code}
+              </span>
+            </>
+          ) : (
+            <span className="text-ink-500">{selectCountryText}</span>
+          )}
+          <ChevronIcon />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            data-slot="country-select-content"
+            aria-label={countryLabel}
+            align="start"
+            sideOffset={6}
+            collisionPadding={12}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              const search = searchInputRef.current;
+              search?.focus();
+              search?.setSelectionRange(search.value.length, search.value.length);
+            }}
+            onCloseAutoFocus={(event) => {
+              if (!focusPhoneOnClose.current) return;
+              event.preventDefault();
+              focusPhoneOnClose.current = false;
+              phoneInputRef.current?.focus();
+            }}
+            className={cn(
+              'z-50 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-overlay',
+              'max-h-[min(24rem,var(--radix-popover-content-available-height))]',
+            )}
+          >
+            <div className="flex items-center gap-2 border-ink-100 border-b px-3">
+              <SearchIcon />
+              <input
+                ref={searchInputRef}
+                data-slot="country-search"
+                role="combobox"
+                type="text"
+                aria-label={searchLabel}
+                aria-expanded={results.length > 0}
+                aria-controls={listboxId}
+                aria-autocomplete="list"
+                aria-activedescendant={
+                  activeIndex >= 0 && results[activeIndex] ? optionId(activeIndex) : undefined
+                }
+                autoComplete="off"
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder={searchPlaceholder}
+                value={query}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  setQuery(next);
+                  setActiveIndex(filterCountries(countries, next).length > 0 ? 0 : -1);
+                }}
+                onKeyDown={onSearchKeyDown}
+                className="h-11 w-full min-w-0 bg-transparent text-[0.9375rem] text-ink-900 outline-none placeholder:text-ink-500"
+              />
+            </div>
+            {/* The listbox stays in the DOM when empty so the search box always controls it.
+                It is focusable only to satisfy "scrollable regions are keyboard reachable";
+                focus that lands on it goes straight back to the search box. */}
+            <div
+              id={listboxId}
+              role="listbox"
+              aria-label={countryLabel}
+              hidden={results.length === 0}
+              tabIndex={0}
+              onFocus={() => searchInputRef.current?.focus()}
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5 outline-none"
+            >
+              {results.map((candidate, index) => {
+                const selected = candidate.id === country?.id;
+                const highlighted = index === activeIndex;
+                return (
+                  // Options are not focusable: the search box keeps focus and points at the
+                  // active one (aria-activedescendant), so keys are handled there.
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+                  // biome-ignore lint/a11y/useFocusableInteractive: see above
+                  <div
+                    key={candidate.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={highlighted}
+                    data-slot="country-option"
+                    data-state={selected ? 'checked' : 'unchecked'}
+                    data-highlighted={highlighted || undefined}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onPointerMove={() => {
+                      if (!highlighted) setActiveIndex(index);
+                    }}
+                    onClick={() => choose(candidate)}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-[0.9375rem] text-ink-900',
+                      'data-highlighted:bg-ink-50 data-[state=checked]:font-semibold',
+                    )}
+                  >
+                    <CountryFlag code={candidate.code} />
+                    <span className="min-w-0 flex-1 break-words leading-5">
+                      {candidate.name}{' '}
+                      <span className="ml-0.5 font-normal text-ink-500 text-xs">
+                        {candidate.code.toUpperCase()}
+                      </span>
+                    </span>{' '}
+                    <span className="shrink-0 font-normal text-ink-600">{candidate.isd_code}</span>
+                    <span className="flex size-4 shrink-0">{selected && <CheckIcon />}</span>
+                  </div>
+                );
+              })}
+            </div>
+            {/* One live region for the search's outcome: the count while typing (for screen
+                readers only), or the visible 'No countries found'. */}
+            <p
+              role="status"
+              data-slot="country-search-status"
+              className={cn(results.length > 0 ? 'sr-only' : 'px-3 py-6 text-center text-ink-600 text-sm')}
+            >
+              {results.length === 0 ? noResultsText : query.trim() !== '' ? resultsText(results.length) : ''}
+            </p>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <Input
+        ref={(node: HTMLInputElement | null) => {
+          phoneInputRef.current = node;
+          assignRef(ref, node);
+        }}
+        data-slot="country-phone-number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        aria-label={ariaLabel ?? (field ? undefined : 'Phone number')}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        value={phone}
+        onChange={onPhoneChange}
+        className="flex-1"
+        {...inputProps}
+      />
+    </div>
+  );
+}

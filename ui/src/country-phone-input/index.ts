@@ -1,0 +1,11 @@
+export { CountryFlag, type CountryFlagProps, preloadCountryFlags } from './country-flag';
+export { CountryPhoneInput, type CountryPhoneInputProps } from './country-phone-input';
+export {
+  type Country,
+  DEFAULT_COUNTRY_CODE,
+  filterCountries,
+  findDefaultCountry,
+  flagKey,
+  phoneDigits,
+  sanitizePhoneInput,
+} from './country-phone-logic';

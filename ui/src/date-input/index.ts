@@ -1,0 +1,2 @@
+export * from './date-input';
+export * from './date-value';

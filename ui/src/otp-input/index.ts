@@ -1,0 +1,2 @@
+export * from './otp-input';
+export * from './otp-value';

@@ -1,0 +1,2 @@
+export * from './countdown';
+export * from './resend-button';

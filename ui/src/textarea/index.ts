@@ -1,0 +1,2 @@
+export { type CharacterCount, characterCount } from './character-count';
+export * from './textarea';

@@ -1,0 +1,2 @@
+export * from './time-options';
+export * from './time-select';
