@@ -1,0 +1,72 @@
+import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts';
+import { Card, Container, Heading, toast } from '@friendly/ui';
+import * as React from 'react';
+import { Navigate } from 'react-router-dom';
+import { ApiRequestError, failureMessage } from '../../../api/http';
+import { clearSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { useCountries } from '../../auth/api/get-countries';
+import { usePlacesSource } from '../../places/use-places-source';
+import { useCurrentUser } from '../api/get-current-user';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileLoadError, ProfileLoading } from '../components/profile-load-state';
+
+/**
+ * My Profile (/my-profile, spec 000 §2.11): the profile form plus Email, 'Update Profile'
+ * and 'Profile updated successfully!'. Without a token, or on a 401 while loading, the
+ * session ends and Login opens. A new phone number opens Verification (docs/decisions/014).
+ */
+export function MyProfilePage() {
+  const { token } = useSession();
+  const { user, error, retry } = useCurrentUser(Boolean(token));
+  const { countries } = useCountries();
+  const places = usePlacesSource();
+  const unauthorized = error instanceof ApiRequestError && error.status === 401;
+
+  React.useEffect(() => {
+    // apiRequest already ends the session on a 401; this also covers a token it never sent.
+    if (unauthorized) clearSession();
+  }, [unauthorized]);
+
+  if (!token || unauthorized) return <Navigate to="/login" replace />;
+  // Route guard rule 4, also when the page is reached without the guard.
+  if (user && !user.is_profile_completed) return <Navigate to="/complete-profile" replace />;
+
+  const onSaved = (answer: CompleteProfileResponse) => {
+    toast.success(answer.message || PROFILE_MESSAGES.updated);
+  };
+
+  return (
+    <main id="main">
+      <Container size="sm" className="grid gap-8 py-10 sm:py-14">
+        <header className="grid gap-2">
+          <Heading level={1}>My Profile</Heading>
+          <p className="text-ink-600">
+            Keep your details up to date: guests see your photo, name, city and bio.
+          </p>
+        </header>
+        <Card padding="lg" className="max-sm:p-5">
+          {user && places.source ? (
+            <ProfileForm
+              mode="update"
+              user={user}
+              countries={countries}
+              placesSource={places.source}
+              placesAttribution={places.attribution}
+              submitLabel="Update Profile"
+              busyLabel="Updating..."
+              onSaved={onSaved}
+            />
+          ) : error ? (
+            <ProfileLoadError
+              message={failureMessage(error, { fallback: PROFILE_MESSAGES.unexpected })}
+              onRetry={retry}
+            />
+          ) : (
+            <ProfileLoading />
+          )}
+        </Card>
+      </Container>
+    </main>
+  );
+}
