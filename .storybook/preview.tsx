@@ -1,5 +1,7 @@
+import { toast } from '@friendly/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { expect, waitFor } from 'storybook/test';
 import '../ui/src/styles.css';
 
 /**
@@ -16,8 +18,18 @@ const withStoryFrame: Decorator = (Story, { parameters }) => {
   );
 };
 
+/**
+ * Toasts live in sonner's module state, outside any story: one raised by the story before
+ * would otherwise still show (and be snapshotted) in the next one.
+ */
+async function withoutToasts() {
+  toast.dismiss();
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+}
+
 const preview: Preview = {
   decorators: [withStoryFrame],
+  beforeEach: withoutToasts,
   // Screen stories answer the app's /api calls with MSW handlers from `parameters.msw`.
   loaders: [mswLoader()],
   parameters: {

@@ -1,17 +1,10 @@
 import type { LoginRequest } from '@friendly/contracts';
-import { toast } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../src/features/auth/pages/login-page';
 import { codeSent, countries } from './fixtures/auth';
 import { withScreen } from './support/screen';
-
-/** Toasts live outside the screen; one left by the story before must not show in this one. */
-async function withoutToasts() {
-  toast.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-}
 
 /**
  * Login (/login, spec 000 §2.8, §5, §8): 'Become a Friendly Host?', the country selector
@@ -22,7 +15,6 @@ const meta = {
   title: 'Screens/Login',
   component: LoginPage,
   decorators: [withScreen],
-  beforeEach: withoutToasts,
   parameters: {
     frame: 'fullscreen',
     screen: { path: '/login' },
@@ -227,6 +219,10 @@ export const Success: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('redirected')).toBeInTheDocument(), {
       timeout: 4000,
     });
+    await expect(within(canvasElement).getByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      `/verification/${codeSent.user_slug}`,
+    );
     await expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1800);
   },
 };

@@ -1,17 +1,10 @@
 import type { RegisterRequest } from '@friendly/contracts';
-import { toast } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterPage } from '../../src/features/auth/pages/register-page';
 import { codeSent, countries } from './fixtures/auth';
 import { withScreen } from './support/screen';
-
-/** Toasts live outside the screen; one left by the story before must not show in this one. */
-async function withoutToasts() {
-  toast.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-}
 
 /**
  * Host sign-up (/register, spec 000 §2.8, §5, §8): the same phone form as Login with the
@@ -22,7 +15,6 @@ const meta = {
   title: 'Screens/Register',
   component: RegisterPage,
   decorators: [withScreen],
-  beforeEach: withoutToasts,
   parameters: {
     frame: 'fullscreen',
     screen: { path: '/register' },
@@ -205,6 +197,10 @@ export const Success: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('redirected')).toBeInTheDocument(), {
       timeout: 3000,
     });
+    await expect(within(canvasElement).getByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      `/verification/${codeSent.user_slug}`,
+    );
     const waited = Date.now() - sentAt;
     await expect(waited).toBeGreaterThanOrEqual(800);
     await expect(waited).toBeLessThan(1900);

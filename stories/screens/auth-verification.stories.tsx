@@ -1,52 +1,15 @@
 import type { VerifyOtpRequest } from '@friendly/contracts';
-import { Toaster, toast } from '@friendly/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { getJson } from '../../src/api/http';
 import { VerificationPage } from '../../src/features/auth/pages/verification-page';
 import { countries, profile, userSlug, verificationUser, verified, verifiedUser } from './fixtures/auth';
-
-/**
- * Verification as withScreen renders it, except that leaving the screen shows where to
- * (the path), so stories can tell ConnectStripe, CompleteProfile and Login apart.
- */
-function Redirected() {
-  return <p data-testid="redirected">{useLocation().pathname}</p>;
-}
-
-const withVerificationScreen: Decorator = (Story, context) => {
-  const url = (context.parameters.screen as { url?: string } | undefined)?.url ?? `/verification/${userSlug}`;
-  const router = createMemoryRouter(
-    [
-      { path: '/verification/:slug', element: <Story /> },
-      { path: '*', element: <Redirected /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return (
-    <SWRConfig
-      value={{ provider: () => new Map(), fetcher: getJson, shouldRetryOnError: false, dedupingInterval: 0 }}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </SWRConfig>
-  );
-};
-
-/** Toasts live outside the screen; one left by the story before must not show in this one. */
-async function withoutToasts() {
-  toast.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-}
+import { withScreen } from './support/screen';
 
 const FROZEN_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 
 /** Stops the clock, so the resend countdown shows one value in screenshots. */
 async function freezeClock() {
-  await withoutToasts();
   const realNow = Date.now;
   Date.now = () => FROZEN_NOW;
   localStorage.clear();
@@ -68,10 +31,11 @@ const countriesHandler = http.get('/api/countries', () => HttpResponse.json(coun
 const meta = {
   title: 'Screens/Verification',
   component: VerificationPage,
-  decorators: [withVerificationScreen],
+  decorators: [withScreen],
   beforeEach: freezeClock,
   parameters: {
     frame: 'fullscreen',
+    screen: { path: '/verification/:slug', url: `/verification/${userSlug}` },
     msw: { handlers: [userHandler(), countriesHandler] },
   },
 } satisfies Meta<typeof VerificationPage>;
@@ -216,7 +180,7 @@ export const VerifiedGoesToCompleteProfile: Story = {
     await expect(localStorage.getItem('auth_token')).toBe(verified().token);
     await expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({ slug: userSlug });
     const redirected = await within(canvasElement).findByTestId('redirected', {}, { timeout: 3000 });
-    await expect(redirected).toHaveTextContent('/complete-profile');
+    await expect(redirected).toHaveAttribute('data-path', '/complete-profile');
     await expect(performance.now() - verifiedAt).toBeGreaterThanOrEqual(800);
   },
 };
@@ -248,7 +212,7 @@ export const ApprovedGoesToConnectStripe: Story = {
     await userEvent.keyboard('030500');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Verify Number' }));
     const redirected = await within(canvasElement).findByTestId('redirected', {}, { timeout: 3000 });
-    await expect(redirected).toHaveTextContent('/connect-stripe');
+    await expect(redirected).toHaveAttribute('data-path', '/connect-stripe');
     await expect(localStorage.getItem('profile_photo')).toBe('/storage/profile-photos/ana.webp');
   },
 };
@@ -488,7 +452,10 @@ export const UserNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     await toastSays('User not found');
-    await expect(await within(canvasElement).findByTestId('redirected')).toHaveTextContent('/login');
+    await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/login',
+    );
   },
 };
 
@@ -499,7 +466,10 @@ export const LoadFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     await toastSays('Failed to load user data');
-    await expect(await within(canvasElement).findByTestId('redirected')).toHaveTextContent('/login');
+    await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/login',
+    );
   },
 };
 
@@ -508,7 +478,10 @@ export const InvalidLink: Story = {
   parameters: { visual: { disable: true }, screen: { url: '/verification/%20' } },
   play: async ({ canvasElement }) => {
     await toastSays('Invalid verification link');
-    await expect(await within(canvasElement).findByTestId('redirected')).toHaveTextContent('/login');
+    await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/login',
+    );
   },
 };
 

@@ -1,4 +1,3 @@
-import { toast } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -41,12 +40,6 @@ const meta = {
   title: 'Screens/Contact Us',
   component: ContactPage,
   decorators: [withScreen],
-  // Storybook reuses the React tree between stories, Toaster included; start each story
-  // without the previous story's toast.
-  beforeEach: async () => {
-    toast.dismiss();
-    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-  },
   parameters: { frame: 'fullscreen', screen: { path: '/contact-us' }, msw: { handlers: [accept] } },
 } satisfies Meta<typeof ContactPage>;
 

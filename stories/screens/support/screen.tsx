@@ -1,7 +1,7 @@
 import { Toaster } from '@friendly/ui';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { getJson } from '../../../src/api/http';
 
@@ -21,7 +21,7 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
   const router = createMemoryRouter(
     [
       { path: screen.path, element: children },
-      { path: '*', element: <p data-testid="redirected">Left the screen</p> },
+      { path: '*', element: <Redirected /> },
     ],
     { initialEntries: [screen.url ?? screen.path] },
   );
@@ -32,6 +32,17 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
       <RouterProvider router={router} />
       <Toaster />
     </SWRConfig>
+  );
+}
+
+/** Where the page sent the user: stories assert it with `toHaveAttribute('data-path', …)`. */
+function Redirected() {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  return (
+    <p data-testid="redirected" data-path={path} className="p-6 text-ink-700">
+      Left the screen for <code>{path}</code>
+    </p>
   );
 }
 
