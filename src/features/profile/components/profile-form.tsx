@@ -84,6 +84,14 @@ export function ProfileForm({
     void preloadCountryFlags();
   }, []);
 
+  const focusAfterRender = React.useRef<ProfileField | null>(null);
+  React.useEffect(() => {
+    const field = focusAfterRender.current;
+    if (!field || busy) return;
+    focusAfterRender.current = null;
+    focusField(field);
+  });
+
   const { errors } = validateProfile(values, { emailRequired });
   const shownErrors = attempted ? errors : {};
 
@@ -161,8 +169,8 @@ export function ProfileForm({
       if (fieldErrors) {
         const grouped = groupServerErrors(fieldErrors);
         setServerErrors(grouped);
-        const firstInvalid = PROFILE_FIELDS.find((field) => grouped[field]);
-        if (firstInvalid) focusField(firstInvalid);
+        // Focus once the fields are enabled again (they are disabled while saving).
+        focusAfterRender.current = PROFILE_FIELDS.find((field) => grouped[field]) ?? null;
       }
       toast.error(
         failureMessage(error, mode === 'update' ? { fallback: PROFILE_MESSAGES.unexpected } : undefined),
