@@ -131,5 +131,30 @@ export const PhoneMenu: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getAllByRole('navigation', { name: 'Main' }).at(-1)!;
     await expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    // The bar fits a 320 px phone: the wordmark and the name stay for screen readers only.
+    await expect(page.getByRole('link', { name: 'Friendly Host' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Maya Patel\b.*account menu$/ })).toBeVisible();
+    await expect(toggle).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Signed out on a phone: the mark, Get Started and Menu; Log In moves into the menu. */
+export const SignedOutPhoneMenu: Story = {
+  beforeEach: () => () => localStorage.clear(),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const header = page.getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const nav = page.getAllByRole('navigation', { name: 'Main' }).at(-1)!;
+    await expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(within(nav).getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+      'href',
+      '/#how-it-works',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -88,10 +88,10 @@ function ProfileMenu({
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          className="flex max-w-56 cursor-pointer items-center gap-2 rounded-pill py-1 pr-3 pl-1 text-[0.9375rem] font-semibold text-ink-900 hover:bg-ink-50 data-[state=open]:bg-ink-50"
+          className="flex max-w-56 cursor-pointer items-center gap-2 rounded-pill py-1 pr-3 pl-1 text-[0.9375rem] max-sm:pr-1 font-semibold text-ink-900 hover:bg-ink-50 data-[state=open]:bg-ink-50"
         >
           <Avatar src={photo} alt="" size="sm" />
-          <span className="truncate">{name}</span>
+          <span className="truncate max-sm:sr-only">{name}</span>
           <span className="sr-only">, account menu</span>
         </button>
       </DropdownMenuTrigger>
@@ -142,7 +142,8 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="mr-auto flex items-center gap-2 font-bold text-ink-900" onClick={closeMenu}>
           <LogoMark title="" className="size-8" />
-          Friendly Host
+          {/* On a phone the mark stands alone, leaving room for the actions. */}
+          <span className="sr-only min-[480px]:not-sr-only">Friendly Host</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <Nav />
@@ -160,7 +161,7 @@ export function SiteHeader() {
           </div>
         ) : (
           <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <Link to="/login">Log In</Link>
             </Button>
             <Button asChild size="sm">
@@ -183,6 +184,16 @@ export function SiteHeader() {
         <nav id={menuId} aria-label="Main" className="border-t border-ink-100 px-4 pb-4 lg:hidden">
           <div className="grid gap-1 pt-3">
             <Nav onNavigate={closeMenu} />
+            {!signedIn && (
+              // 'Log In' leaves the bar on a phone; it is here instead.
+              <Link
+                to="/login"
+                className={cn(navLinkClass({ isActive: false }), 'sm:hidden')}
+                onClick={closeMenu}
+              >
+                Log In
+              </Link>
+            )}
           </div>
         </nav>
       )}
