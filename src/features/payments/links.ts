@@ -1,0 +1,47 @@
+import { linkResponseSchema, PAYMENT_MESSAGES } from '@friendly/contracts';
+import { ApiRequestError, failureMessage } from '../../api/http';
+
+/** A link answer that said yes but carried no usable address. */
+export class UnreadableLinkError extends Error {
+  constructor() {
+    super('The link answer could not be read');
+    this.name = 'UnreadableLinkError';
+  }
+}
+
+/** The address in a create-account-link or create-dashboard-link answer (spec 000 §7: `url`). */
+export function linkUrlOf(answer: unknown): string {
+  const parsed = linkResponseSchema.safeParse(answer);
+  if (!parsed.success || parsed.data.url.trim() === '') throw new UnreadableLinkError();
+  return parsed.data.url;
+}
+
+type LinkMessages = { couldNotReach: string; noLink: string };
+
+/**
+ * Spec 000 §8: the server's error or message when it gave one; the 'create … link'
+ * text when it answered without one (or without a usable url); the 'Failed to connect /
+ * open' text when the call itself failed.
+ */
+function linkFailure(error: unknown, messages: LinkMessages): string {
+  if (error instanceof UnreadableLinkError) return messages.noLink;
+  if (!(error instanceof ApiRequestError)) return messages.couldNotReach;
+  return failureMessage(error, {
+    network: messages.couldNotReach,
+    fallback: messages.noLink,
+    // No form here to show field errors under: the answer's own text says what was wrong.
+    fieldErrors: error.message,
+  });
+}
+
+export const accountLinkFailure = (error: unknown) =>
+  linkFailure(error, {
+    couldNotReach: PAYMENT_MESSAGES.failedToConnect,
+    noLink: PAYMENT_MESSAGES.failedToCreateLink,
+  });
+
+export const dashboardLinkFailure = (error: unknown) =>
+  linkFailure(error, {
+    couldNotReach: PAYMENT_MESSAGES.failedToOpenDashboard,
+    noLink: PAYMENT_MESSAGES.failedToCreateDashboardLink,
+  });
