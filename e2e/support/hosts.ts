@@ -11,18 +11,30 @@ export function uniquePhone() {
     .padStart(3, '0')}`;
 }
 
+/** Every one-time code the server's SMS outbox sent to this number, oldest first. */
+export function codesSentTo(phoneDigits: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'sms-outbox.jsonl');
+  let text = '';
+  try {
+    text = readFileSync(outbox, 'utf8');
+  } catch {
+    return [];
+  }
+  const codes: string[] = [];
+  for (const line of text.trim().split('\n')) {
+    if (!line) continue;
+    const message = JSON.parse(line) as { to: string; body: string };
+    const code = message.to.endsWith(phoneDigits) ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+    if (code) codes.push(code);
+  }
+  return codes;
+}
+
 /** The last one-time code the server's SMS outbox sent to this number. */
 export function lastCodeSentTo(phoneDigits: string): string {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'sms-outbox.jsonl');
-  const lines = readFileSync(outbox, 'utf8').trim().split('\n').reverse();
-  for (const line of lines) {
-    const message = JSON.parse(line) as { to: string; body: string };
-    if (message.to.endsWith(phoneDigits)) {
-      const code = /\b(\d{6})\b/.exec(message.body)?.[1];
-      if (code) return code;
-    }
-  }
-  throw new Error(`no code in the outbox for ${phoneDigits}`);
+  const code = codesSentTo(phoneDigits).at(-1);
+  if (!code) throw new Error(`no code in the outbox for ${phoneDigits}`);
+  return code;
 }
 
 export type SignedInHost = {

@@ -121,6 +121,24 @@ describe('POST /api/login', () => {
     expect(readOutbox(ctx).length).toBe(before + 1);
   });
 
+  it('sends a new code when the last one was just used to sign in (log out, log in within a minute)', async () => {
+    const { slug, e164, phone } = await register();
+    const verified = await post('/api/verify-otp', { slug, otp: lastCodeFor(ctx, e164) });
+    expect(verified.statusCode).toBe(200);
+    const before = readOutbox(ctx).length;
+    const login = await post('/api/login', { ...AU, phone, role: 'host' });
+    expect(login.statusCode).toBe(200);
+    expect(readOutbox(ctx).length).toBe(before + 1);
+    const again = await post('/api/verify-otp', { slug, otp: lastCodeFor(ctx, e164) });
+    expect(again.statusCode).toBe(200);
+    // A second login inside the minute keeps that fresh, unused code instead.
+    const unused = await post('/api/login', { ...AU, phone, role: 'host' });
+    expect(unused.statusCode).toBe(200);
+    const keep = await post('/api/login', { ...AU, phone, role: 'host' });
+    expect(keep.statusCode).toBe(200);
+    expect(readOutbox(ctx).length).toBe(before + 2);
+  });
+
   it('does not create an account for an unknown number', async () => {
     const phone = uniqueAuPhone();
     const response = await post('/api/login', { ...AU, phone, role: 'host' });

@@ -52,6 +52,17 @@ describe('guardRedirect (spec 000 §2.2)', () => {
 
   it('rule 7: Connect Stripe with onboarding complete goes Home', () => {
     expect(guardRedirect({ access: 'payment', name: 'ConnectStripe' }, true, approvedConnected)).toBe('/');
+    // Back from the provider (?success=true) the host is shown the outcome instead.
+    expect(
+      guardRedirect({ access: 'payment', name: 'ConnectStripe' }, true, approvedConnected, {
+        providerReturn: true,
+      }),
+    ).toBeNull();
+    expect(
+      guardRedirect({ access: 'payment', name: 'MyEvents' }, true, approvedConnected, {
+        providerReturn: true,
+      }),
+    ).toBeNull();
     const started = { ...approvedConnected, stripe_onboarding_completed: false };
     expect(guardRedirect({ access: 'payment', name: 'ConnectStripe' }, true, started)).toBeNull();
   });

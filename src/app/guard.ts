@@ -11,6 +11,15 @@ export type GuardUser = {
 
 export type GuardTarget = { access: RouteAccess; name: RouteName };
 
+/** What the guard needs of the address beyond the route itself. */
+export type GuardAddress = {
+  /**
+   * The payment provider's return (`?success=true`, spec 000 §4): Connect Stripe then shows
+   * the outcome of the setup, even though onboarding is now complete (docs/decisions/055).
+   */
+  providerReturn?: boolean;
+};
+
 const truthy = (value: boolean | number | null | undefined) => value === true || value === 1;
 
 export function hasPaymentAccount(user: GuardUser): boolean {
@@ -23,7 +32,12 @@ export function hasPaymentAccount(user: GuardUser): boolean {
  * is checked for expiry and confirmed by the server before this runs) are the caller's:
  * `signedIn` is true only for a token that passed both.
  */
-export function guardRedirect(target: GuardTarget, signedIn: boolean, user: GuardUser | null): string | null {
+export function guardRedirect(
+  target: GuardTarget,
+  signedIn: boolean,
+  user: GuardUser | null,
+  address: GuardAddress = {},
+): string | null {
   switch (target.access) {
     case 'public':
     case 'mobile':
@@ -47,7 +61,8 @@ export function guardRedirect(target: GuardTarget, signedIn: boolean, user: Guar
       return truthy(user.is_profile_completed) ? '/connect-stripe' : '/complete-profile';
     }
   }
-  // Rule 7: nothing left to connect.
-  if (target.name === 'ConnectStripe' && truthy(user.stripe_onboarding_completed)) return '/';
+  // Rule 7: nothing left to connect — unless the host is just back from the provider.
+  if (target.name === 'ConnectStripe' && truthy(user.stripe_onboarding_completed) && !address.providerReturn)
+    return '/';
   return null;
 }

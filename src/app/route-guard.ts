@@ -58,8 +58,11 @@ export function guardLoader(target: GuardTarget) {
     }
 
     // Rules 4–7 on the (now fresh) stored user.
-    const destination = guardRedirect(target, true, getStoredUser<GuardUser>());
-    if (destination && destination !== new URL(request.url).pathname) throw redirect(destination);
+    const url = new URL(request.url);
+    const destination = guardRedirect(target, true, getStoredUser<GuardUser>(), {
+      providerReturn: url.searchParams.get('success') === 'true',
+    });
+    if (destination && destination !== url.pathname) throw redirect(destination);
     return null;
   };
 }

@@ -22,6 +22,13 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Verification: () => import('../features/auth/pages/verification-page').then((m) => m.VerificationPage),
   Notifications: () =>
     import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
+  CompleteProfile: () =>
+    import('../features/profile/pages/complete-profile-page').then((m) => m.CompleteProfilePage),
+  MyProfile: () => import('../features/profile/pages/my-profile-page').then((m) => m.MyProfilePage),
+  ConnectStripe: () =>
+    import('../features/payments/pages/connect-stripe-page').then((m) => m.ConnectStripePage),
+  StripeConnectSuccess: () =>
+    import('../features/payments/pages/payment-setup-success-page').then((m) => m.PaymentSetupSuccessPage),
 };
 
 // Screens not built yet render the shared placeholder, titled from the route's handle.

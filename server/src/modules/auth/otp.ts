@@ -32,7 +32,8 @@ export function cooldownRemaining(app: FastifyInstance, userId: number) {
 /**
  * Sends a fresh six-digit code to the user's number, replacing any earlier one. Within the
  * 60-second cooldown it either answers 429 with the seconds left (`onCooldown: 'reject'`,
- * Resend and phone updates) or keeps the code already sent (`'keep'`, login and register).
+ * Resend and phone updates) or keeps the code already sent (`'keep'`, login and register)
+ * — unless that code has already been used to sign in.
  * At most 5 codes per number per hour.
  */
 export async function sendCode(
@@ -52,7 +53,16 @@ export async function sendCode(
       if (options.onCooldown === 'reject') {
         throw new HttpError(429, cooldownMessage(wait), undefined, { retry_after: wait });
       }
-      return { sent: false, retryAfter: wait };
+      // Keeping the code only helps while it can still be used: once the latest code has
+      // signed the user in (a log-out and log-in within the minute), a new one is sent.
+      // Only the code's owner can get here, and the hourly cap below still applies.
+      const [latest] = await db
+        .select({ consumedAt: otpCodes.consumedAt })
+        .from(otpCodes)
+        .where(eq(otpCodes.userId, user.id))
+        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .limit(1);
+      if (!latest?.consumedAt) return { sent: false, retryAfter: wait };
     }
 
     const hourAgo = new Date(now.getTime() - HOUR_MS);
