@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompleteProfilePage } from '../../src/features/profile/pages/complete-profile-page';
 import {
   approvedHost,
+  atTop,
   completedHost,
   createProfileApi,
   hangingUser,
@@ -88,12 +89,19 @@ async function fillValid(canvas: HTMLElement) {
   return { form, fields };
 }
 
-/** The list closes 150 ms after the field loses focus; wait for it so the snapshot is stable. */
-const listClosed = () => waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+/** The suggestion popup is gone (it closes 150 ms after blur, or on Escape). */
+const listClosed = () =>
+  waitFor(() => expect(document.querySelector('[data-slot="place-autocomplete-popup"]')).toBeNull());
+
+/**
+ * A dialog is snapshotted as the viewport shows it; Storybook's 'tablet' viewport
+ * (834 × 1112) is tall enough for the whole page behind it.
+ */
+const tallViewport = { viewport: { value: 'tablet', isRotated: false } };
 
 /** A new host: the phone from sign-up is there, everything else is empty. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your host profile' })).toBeVisible();
     const fields = fieldsOf(await formReady(canvasElement));
@@ -104,23 +112,23 @@ export const Default: Story = {
     await expect(within(fields.photo).getByRole('button', { name: 'Upload photo' })).toBeVisible();
     await expect(fields.submit).toHaveAttribute('type', 'submit');
     await expect(page.queryByRole('alert')).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [hangingUser, ...profileHandlers(newHost).slice(1)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('status')).toHaveTextContent('Loading your profile…');
     await expect(page.queryByRole('form')).toBeNull();
-  },
+  }),
 };
 
 /** A host who filled part of the form before: name, city, bio and photo come back. */
 export const Prefilled: Story = {
   beforeEach: withSession({ ...completedHost, is_profile_completed: false }),
   parameters: { msw: { handlers: profileHandlers({ ...completedHost, is_profile_completed: false }) } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await expect(fields.name).toHaveValue('Ana Lima');
     await expect(fields.city).toHaveValue('Sydney NSW, Australia');
@@ -129,12 +137,12 @@ export const Prefilled: Story = {
     await expect(photo).toHaveAttribute('src', '/images/stories/host-portrait.webp');
     await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(within(fields.photo).getByRole('button', { name: 'Change photo' })).toBeVisible();
-  },
+  }),
 };
 
 /** Submitting the empty form: every required message at once, the toast, focus on the first. */
 export const RequiredErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.clear(fields.phone);
     await userEvent.click(fields.submit);
@@ -147,11 +155,11 @@ export const RequiredErrors: Story = {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(fields.name).toHaveFocus();
-  },
+  }),
 };
 
 export const NameTooShort: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const { fields } = await fillValid(canvasElement);
     await userEvent.clear(fields.name);
     await userEvent.type(fields.name, 'A');
@@ -162,14 +170,17 @@ export const NameTooShort: Story = {
     // After the first attempt the message follows the typing.
     await userEvent.type(fields.name, 'na');
     await expect(fields.name).not.toHaveAttribute('aria-invalid');
-  },
+  }),
 };
 
 /** A city typed but not chosen has no coordinates (spec 000 §4). */
 export const CityNotPicked: Story = {
-  play: async ({ canvasElement }) => {
-    const { fields } = await fillValid(canvasElement);
-    await userEvent.type(fields.city, '{backspace}{backspace}');
+  play: atTop(async ({ canvasElement }) => {
+    const fields = fieldsOf(await formReady(canvasElement));
+    await userEvent.type(fields.name, 'Ana Lima');
+    await userEvent.type(fields.bio, 'I host slow Sunday picnics for newcomers to the city.');
+    await userEvent.type(fields.city, 'Sydn');
+    await body().findByRole('option', { name: /^Sydney New South Wales/ });
     await userEvent.click(fields.submit);
     await toastSays('Please fix the validation errors above.');
     await expect(fields.city).toHaveAccessibleDescription(
@@ -177,13 +188,14 @@ export const CityNotPicked: Story = {
     );
     await expect(fields.city).toHaveFocus();
     await expect(fields.name).not.toHaveAttribute('aria-invalid');
+    // Focus brings the suggestions back, so a choice is one step away; Escape closes them.
     await userEvent.keyboard('{Escape}');
     await listClosed();
-  },
+  }),
 };
 
 export const BioTooShort: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const { fields } = await fillValid(canvasElement);
     await userEvent.clear(fields.bio);
     await userEvent.type(fields.bio, 'Hi there');
@@ -191,12 +203,12 @@ export const BioTooShort: Story = {
     await toastSays('Please fix the validation errors above.');
     await expect(fields.bio).toHaveAccessibleDescription(/Bio must be at least 10 characters long\.$/);
     await expect(fields.bio).toHaveFocus();
-  },
+  }),
 };
 
 /** A PDF is refused beside the photo; nothing is kept. */
 export const PhotoWrongType: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent
       .setup({ applyAccept: false })
@@ -205,16 +217,16 @@ export const PhotoWrongType: Story = {
       'Image type is invalid. Please upload a JPEG, PNG, or WebP file.',
     );
     await expect(within(fields.photo).queryByRole('img')).toBeNull();
-  },
+  }),
 };
 
 export const PhotoTooLarge: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.upload(fileInput(canvasElement), sizedFile('huge.png', 'image/png', 3 * MB + 1));
     await expect(within(fields.photo).getByRole('alert')).toHaveTextContent('Image should be under 3 MB.');
     await expect(fields.photo).toHaveAttribute('data-invalid', 'true');
-  },
+  }),
 };
 
 const firstSubmitApi = createProfileApi((sent) => HttpResponse.json(savedAnswer(newHost, sent)));
@@ -224,9 +236,14 @@ const firstSubmitApi = createProfileApi((sent) => HttpResponse.json(savedAnswer(
  * posted; the review modal opens; 'Got It!' goes Home.
  */
 export const ReviewAfterFirstSubmit: Story = {
-  beforeEach: () => firstSubmitApi.received.mockClear(),
-  parameters: { msw: { handlers: [firstSubmitApi.handler, ...profileHandlers(newHost)] } },
-  play: async ({ canvasElement }) => {
+  beforeEach: () => {
+    firstSubmitApi.received.mockClear();
+  },
+  parameters: {
+    visual: { disable: true },
+    msw: { handlers: [firstSubmitApi.handler, ...profileHandlers(newHost)] },
+  },
+  play: atTop(async ({ canvasElement }) => {
     const { fields } = await fillValid(canvasElement);
     const photo = await storyFile('/images/stories/host-portrait.png', 'me.png', 'image/png');
     await userEvent.upload(fileInput(canvasElement), photo);
@@ -254,20 +271,23 @@ export const ReviewAfterFirstSubmit: Story = {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(gotIt);
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute('data-path', '/');
-  },
+  }),
 };
 
 /** The modal as the host sees it right after the first submit (kept open for the snapshot). */
 export const ReviewModal: Story = {
-  beforeEach: () => firstSubmitApi.received.mockClear(),
+  globals: tallViewport,
+  beforeEach: () => {
+    firstSubmitApi.received.mockClear();
+  },
   parameters: { msw: { handlers: [firstSubmitApi.handler, ...profileHandlers(newHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const { fields } = await fillValid(canvasElement);
     await userEvent.click(fields.submit);
     const dialog = await body().findByRole('dialog', { name: 'Your Application is Under Review' });
     await expect(within(dialog).getByRole('button', { name: 'Got It!' })).toBeVisible();
     await toastSays('Profile updated successfully!');
-  },
+  }),
 };
 
 const slowSubmitApi = createProfileApi(async (sent) => {
@@ -277,7 +297,7 @@ const slowSubmitApi = createProfileApi(async (sent) => {
 
 export const Submitting: Story = {
   parameters: { msw: { handlers: [slowSubmitApi.handler, ...profileHandlers(newHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const { form, fields } = await fillValid(canvasElement);
     await userEvent.click(fields.submit);
     await expect(await form.findByRole('button', { name: 'Completing...' })).toHaveAttribute(
@@ -285,44 +305,45 @@ export const Submitting: Story = {
       'true',
     );
     await waitFor(() => expect(slowSubmitApi.received).toHaveBeenCalled());
-  },
+  }),
 };
 
 /** A profile completed earlier: the review modal shows at once. */
 export const ReviewAtOnce: Story = {
   beforeEach: withSession(completedHost),
-  parameters: { msw: { handlers: profileHandlers(completedHost) } },
-  play: async () => {
+  parameters: { visual: { disable: true }, msw: { handlers: profileHandlers(completedHost) } },
+  play: atTop(async () => {
     const dialog = await body().findByRole('dialog', { name: 'Your Application is Under Review' });
     await expect(within(dialog).getByRole('button', { name: 'Got It!' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(await body().findByTestId('redirected')).toHaveAttribute('data-path', '/');
-  },
+  }),
 };
 
 /** The modal at once, left open for the snapshot. */
 export const ReviewAtOnceModal: Story = {
+  globals: tallViewport,
   beforeEach: withSession(completedHost),
   parameters: { msw: { handlers: profileHandlers(completedHost) } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const dialog = await body().findByRole('dialog', { name: 'Your Application is Under Review' });
     await expect(dialog).toBeVisible();
     // The form behind it is prefilled (and its photo loaded) before the snapshot.
     const photo = await within(canvasElement).findByRole('img', { name: 'Profile photo', hidden: true });
     await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-  },
+  }),
 };
 
 /** An approved host without a payment account goes on to Connect Stripe. */
 export const ApprovedGoesToConnectStripe: Story = {
   beforeEach: withSession(approvedHost),
   parameters: { visual: { disable: true }, msw: { handlers: profileHandlers(approvedHost) } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/connect-stripe',
     );
-  },
+  }),
 };
 
 const withAccount = { ...approvedHost, stripe_account_id: 'acct_1Q2w3E4r5T6y7U8i', has_stripe_account: true };
@@ -331,9 +352,9 @@ const withAccount = { ...approvedHost, stripe_account_id: 'acct_1Q2w3E4r5T6y7U8i
 export const ApprovedWithAccountGoesHome: Story = {
   beforeEach: withSession(withAccount),
   parameters: { visual: { disable: true }, msw: { handlers: profileHandlers(withAccount) } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute('data-path', '/');
-  },
+  }),
 };
 
 const fieldErrorsApi = createProfileApi(() =>
@@ -353,7 +374,7 @@ const fieldErrorsApi = createProfileApi(() =>
 /** The server's field errors under their fields (the photo's beside it), cleared on input. */
 export const ServerFieldErrors: Story = {
   parameters: { msw: { handlers: [fieldErrorsApi.handler, ...profileHandlers(newHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const { fields } = await fillValid(canvasElement);
     await userEvent.click(fields.submit);
     await toastSays('Please correct the errors below.');
@@ -368,20 +389,20 @@ export const ServerFieldErrors: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Complete Profile' })).not.toHaveAttribute(
       'aria-busy',
     );
-  },
+  }),
 };
 
 /** Editing the field removes the server's message for it. */
 export const ServerErrorClearedOnInput: Story = {
   parameters: { msw: { handlers: [fieldErrorsApi.handler, ...profileHandlers(newHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const { fields } = await fillValid(canvasElement);
     await userEvent.click(fields.submit);
     await toastSays('Please correct the errors below.');
     await userEvent.type(fields.phone, '9');
     await expect(fields.phone).not.toHaveAttribute('aria-invalid');
     await expect(fields.phone).toHaveAccessibleDescription('');
-  },
+  }),
 };
 
 export const NetworkFailure: Story = {
@@ -390,27 +411,30 @@ export const NetworkFailure: Story = {
       handlers: [http.post('/api/complete-profile', () => HttpResponse.error()), ...profileHandlers(newHost)],
     },
   },
-  play: async ({ canvasElement }) => {
-    const { fields } = await fillValid(canvasElement);
-    await userEvent.click(fields.submit);
-    await toastSays('Network error');
-    await expect(within(canvasElement).getByRole('button', { name: 'Complete Profile' })).not.toHaveAttribute(
-      'aria-busy',
-    );
-    await expect(body().queryByRole('dialog')).toBeNull();
-  },
+  play: atTop(
+    async ({ canvasElement }) => {
+      const { fields } = await fillValid(canvasElement);
+      await userEvent.click(fields.submit);
+      await toastSays('Network error');
+      await expect(
+        within(canvasElement).getByRole('button', { name: 'Complete Profile' }),
+      ).not.toHaveAttribute('aria-busy');
+      await expect(body().queryByRole('dialog')).toBeNull();
+    },
+    { keepToast: true },
+  ),
 };
 
 /** Without a token the page sends the visitor to Login without asking the server. */
 export const NoToken: Story = {
   beforeEach: withSession(null),
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/login',
     );
-  },
+  }),
 };
 
 /** A token the server no longer accepts: the session is cleared and Login opens. */
@@ -419,24 +443,24 @@ export const Unauthorized: Story = {
     visual: { disable: true },
     msw: { handlers: [userHandler(null, 401), ...profileHandlers(newHost).slice(1)] },
   },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/login',
     );
     await expect(localStorage.getItem('auth_token')).toBeNull();
     await expect(localStorage.getItem('user_data')).toBeNull();
-  },
+  }),
 };
 
 /** A 360 px phone: every field is reachable, nothing scrolls sideways. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.click(fields.submit);
     await toastSays('Please fix the validation errors above.');
     await expect(fields.name).toHaveAccessibleDescription('Full name is required.');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  }),
 };

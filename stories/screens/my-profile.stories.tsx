@@ -3,6 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyProfilePage } from '../../src/features/profile/pages/my-profile-page';
 import {
+  atTop,
   completedHost,
   createProfileApi,
   hangingUser,
@@ -62,7 +63,7 @@ const fieldsOf = (form: ReturnType<typeof within>) => ({
 });
 
 export const Prefilled: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const fields = fieldsOf(await formReady(canvasElement));
@@ -72,21 +73,21 @@ export const Prefilled: Story = {
     await expect(fields.city).toHaveValue('Sydney NSW, Australia');
     await expect(fields.bio).toHaveValue(completedHost.bio);
     await expect(within(fields.photo).getByRole('button', { name: 'Change photo' })).toBeVisible();
-  },
+  }),
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [hangingUser, ...profileHandlers(completedHost).slice(1)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('status')).toHaveTextContent('Loading your profile…');
     await expect(page.queryByRole('form')).toBeNull();
-  },
+  }),
 };
 
 /** Everything emptied: each required message, the toast, focus on the first field. */
 export const RequiredErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     for (const control of [fields.name, fields.email, fields.phone, fields.city, fields.bio]) {
       await userEvent.clear(control);
@@ -99,11 +100,11 @@ export const RequiredErrors: Story = {
     await expect(fields.city).toHaveAccessibleDescription('City is required.');
     await expect(fields.bio).toHaveAccessibleDescription(/Bio is required\.$/);
     await expect(fields.name).toHaveFocus();
-  },
+  }),
 };
 
 export const InvalidEmail: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.clear(fields.email);
     await userEvent.type(fields.email, 'ana.lima@example');
@@ -111,12 +112,12 @@ export const InvalidEmail: Story = {
     await toastSays('Please fix the validation errors above.');
     await expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address.');
     await expect(fields.email).toHaveFocus();
-  },
+  }),
 };
 
 /** Fewer than 6 digits is not a phone number. */
 export const PhoneTooShort: Story = {
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.clear(fields.phone);
     await userEvent.type(fields.phone, '41 234');
@@ -124,44 +125,49 @@ export const PhoneTooShort: Story = {
     await toastSays('Please fix the validation errors above.');
     await expect(fields.phone).toHaveAccessibleDescription('Please enter a valid phone number.');
     await expect(fields.phone).toHaveFocus();
-  },
+  }),
 };
 
 const updateApi = createProfileApi((sent) => HttpResponse.json(savedAnswer(completedHost, sent)));
 
 /** A new name and photo: the email is sent, the toast confirms, the header's user is updated. */
 export const UpdateSuccess: Story = {
-  beforeEach: () => updateApi.received.mockClear(),
-  parameters: { msw: { handlers: [updateApi.handler, ...profileHandlers(completedHost)] } },
-  play: async ({ canvasElement }) => {
-    const fields = fieldsOf(await formReady(canvasElement));
-    await userEvent.clear(fields.name);
-    await userEvent.type(fields.name, 'Ana Sofia Lima');
-    const photo = await storyFile('/images/stories/host-portrait.png', 'ana.png', 'image/png');
-    const fileInput = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!fileInput) throw new Error('No file input');
-    await userEvent.upload(fileInput, photo);
-    await userEvent.click(fields.submit);
-    await toastSays('Profile updated successfully!');
-    await expect(updateApi.received).toHaveBeenCalledWith(
-      expect.objectContaining({
-        name: 'Ana Sofia Lima',
-        email: 'ana.lima@example.com',
-        phone: '412345678',
-        latitude: '-33.86785',
-        profile_photo: { name: 'ana.png', type: 'image/png', size: photo.size },
-      }),
-    );
-    await expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({
-      name: 'Ana Sofia Lima',
-    });
-    await expect(fields.name).toHaveValue('Ana Sofia Lima');
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Update Profile' })).not.toHaveAttribute(
-        'aria-busy',
-      ),
-    );
+  beforeEach: () => {
+    updateApi.received.mockClear();
   },
+  parameters: { msw: { handlers: [updateApi.handler, ...profileHandlers(completedHost)] } },
+  play: atTop(
+    async ({ canvasElement }) => {
+      const fields = fieldsOf(await formReady(canvasElement));
+      await userEvent.clear(fields.name);
+      await userEvent.type(fields.name, 'Ana Sofia Lima');
+      const photo = await storyFile('/images/stories/host-portrait.png', 'ana.png', 'image/png');
+      const fileInput = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!fileInput) throw new Error('No file input');
+      await userEvent.upload(fileInput, photo);
+      await userEvent.click(fields.submit);
+      await toastSays('Profile updated successfully!');
+      await expect(updateApi.received).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Ana Sofia Lima',
+          email: 'ana.lima@example.com',
+          phone: '412345678',
+          latitude: '-33.86785',
+          profile_photo: { name: 'ana.png', type: 'image/png', size: photo.size },
+        }),
+      );
+      await expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({
+        name: 'Ana Sofia Lima',
+      });
+      await expect(fields.name).toHaveValue('Ana Sofia Lima');
+      await waitFor(() =>
+        expect(within(canvasElement).getByRole('button', { name: 'Update Profile' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      );
+    },
+    { keepToast: true },
+  ),
 };
 
 const slowUpdateApi = createProfileApi(async (sent) => {
@@ -171,7 +177,7 @@ const slowUpdateApi = createProfileApi(async (sent) => {
 
 export const Updating: Story = {
   parameters: { msw: { handlers: [slowUpdateApi.handler, ...profileHandlers(completedHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.click(fields.submit);
     await expect(await within(canvasElement).findByRole('button', { name: 'Updating...' })).toHaveAttribute(
@@ -179,7 +185,7 @@ export const Updating: Story = {
       'true',
     );
     await waitFor(() => expect(slowUpdateApi.received).toHaveBeenCalled());
-  },
+  }),
 };
 
 const emailTakenApi = createProfileApi(() =>
@@ -196,7 +202,7 @@ const emailTakenApi = createProfileApi(() =>
 /** The server's field error under the email, focus on it, cleared when it is edited. */
 export const ServerFieldErrors: Story = {
   parameters: { msw: { handlers: [emailTakenApi.handler, ...profileHandlers(completedHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.click(fields.submit);
     await toastSays('Please correct the errors below.');
@@ -204,18 +210,18 @@ export const ServerFieldErrors: Story = {
       'This email address is already used by another account.',
     );
     await waitFor(() => expect(fields.email).toHaveFocus());
-  },
+  }),
 };
 
 export const ServerErrorClearedOnInput: Story = {
   parameters: { msw: { handlers: [emailTakenApi.handler, ...profileHandlers(completedHost)] } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.click(fields.submit);
     await toastSays('Please correct the errors below.');
     await userEvent.type(fields.email, 'u');
     await expect(fields.email).not.toHaveAttribute('aria-invalid');
-  },
+  }),
 };
 
 export const NetworkFailure: Story = {
@@ -227,16 +233,19 @@ export const NetworkFailure: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const fields = fieldsOf(await formReady(canvasElement));
-    await userEvent.click(fields.submit);
-    await toastSays('Network error');
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Update Profile' })).not.toHaveAttribute(
-        'aria-busy',
-      ),
-    );
-  },
+  play: atTop(
+    async ({ canvasElement }) => {
+      const fields = fieldsOf(await formReady(canvasElement));
+      await userEvent.click(fields.submit);
+      await toastSays('Network error');
+      await waitFor(() =>
+        expect(within(canvasElement).getByRole('button', { name: 'Update Profile' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      );
+    },
+    { keepToast: true },
+  ),
 };
 
 const phoneChangeApi = createProfileApi((sent) =>
@@ -250,12 +259,14 @@ const phoneChangeApi = createProfileApi((sent) =>
 
 /** A new number: every session ends, the server's message is toasted, Verification opens. */
 export const PhoneChangeGoesToVerification: Story = {
-  beforeEach: () => phoneChangeApi.received.mockClear(),
+  beforeEach: () => {
+    phoneChangeApi.received.mockClear();
+  },
   parameters: {
     visual: { disable: true },
     msw: { handlers: [phoneChangeApi.handler, ...profileHandlers(completedHost)] },
   },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.clear(fields.phone);
     await userEvent.type(fields.phone, '0498 765 432');
@@ -270,7 +281,7 @@ export const PhoneChangeGoesToVerification: Story = {
     );
     await expect(localStorage.getItem('auth_token')).toBeNull();
     await expect(localStorage.getItem('user_data')).toBeNull();
-  },
+  }),
 };
 
 /** A failed load other than 401: the message and a way to try again. */
@@ -283,11 +294,11 @@ export const LoadFailure: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  },
+  }),
 };
 
 /** A 401 while loading clears the session and opens Login. */
@@ -296,43 +307,43 @@ export const Unauthorized: Story = {
     visual: { disable: true },
     msw: { handlers: [userHandler(null, 401), ...profileHandlers(completedHost).slice(1)] },
   },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/login',
     );
     await expect(localStorage.getItem('auth_token')).toBeNull();
     await expect(localStorage.getItem('user_data')).toBeNull();
-  },
+  }),
 };
 
 export const NoToken: Story = {
   beforeEach: withSession(null),
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/login',
     );
-  },
+  }),
 };
 
 /** A profile not completed yet belongs on Complete Host Profile (route guard rule 4). */
 export const IncompleteGoesToCompleteProfile: Story = {
   beforeEach: withSession(newHost),
   parameters: { visual: { disable: true }, msw: { handlers: profileHandlers(newHost) } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/complete-profile',
     );
-  },
+  }),
 };
 
 /** A 360 px phone with an invalid email: fields stack, nothing scrolls sideways. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.clear(fields.email);
     await userEvent.type(fields.email, 'ana@');
@@ -341,5 +352,5 @@ export const NarrowViewport: Story = {
     await expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address.');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(body().getByRole('button', { name: 'Update Profile' })).toBeVisible();
-  },
+  }),
 };

@@ -20,17 +20,9 @@ export function useCompleteProfile() {
   return React.useCallback(
     async (form: FormData) => {
       const answer = await completeProfile(form);
-      if (answer.phone_verification_required) {
-        clearSession();
-        await mutate(currentUserKey, undefined, { revalidate: false });
-      } else {
-        saveStoredUser(answer.user);
-        await mutate<UserResponse>(
-          currentUserKey,
-          { status: true, data: answer.user },
-          { revalidate: false },
-        );
-      }
+      if (answer.phone_verification_required) clearSession();
+      else saveStoredUser(answer.user);
+      await mutate<UserResponse>(currentUserKey, { status: true, data: answer.user }, { revalidate: false });
       return answer;
     },
     [mutate],

@@ -15,7 +15,7 @@ import {
 import * as React from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ApiRequestError, failureMessage } from '../../../api/http';
-import { useSession } from '../../../lib/use-session';
+import { getToken } from '../../../lib/session';
 import { useCountries } from '../../auth/api/get-countries';
 import { usePlacesSource } from '../../places/use-places-source';
 import { useCurrentUser } from '../api/get-current-user';
@@ -60,8 +60,10 @@ function ReviewDialog({ open }: { open: boolean }) {
  */
 export function CompleteProfilePage() {
   const navigate = useNavigate();
-  const { token } = useSession();
-  const { user, error, retry } = useCurrentUser(Boolean(token));
+  // Decided at load: a save that changes the phone ends the session on purpose and
+  // opens Verification itself, so losing the token later must not mean Login.
+  const [signedInAtLoad] = React.useState(() => Boolean(getToken()));
+  const { user, error, retry } = useCurrentUser(signedInAtLoad);
   const { countries } = useCountries();
   const places = usePlacesSource();
   const [reviewOpen, setReviewOpen] = React.useState(false);
@@ -77,7 +79,7 @@ export function CompleteProfilePage() {
   }
   const loadStep = firstLoad.current?.step;
 
-  if (!token || unauthorized) return <Navigate to="/login" replace />;
+  if (!signedInAtLoad || unauthorized) return <Navigate to="/login" replace />;
   if (loadStep?.kind === 'redirect') return <Navigate to={loadStep.to} replace />;
 
   const onSaved = (answer: CompleteProfileResponse) => {

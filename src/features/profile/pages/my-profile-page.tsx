@@ -3,8 +3,7 @@ import { Card, Container, Heading, toast } from '@friendly/ui';
 import * as React from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiRequestError, failureMessage } from '../../../api/http';
-import { clearSession } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+import { clearSession, getToken } from '../../../lib/session';
 import { useCountries } from '../../auth/api/get-countries';
 import { usePlacesSource } from '../../places/use-places-source';
 import { useCurrentUser } from '../api/get-current-user';
@@ -17,8 +16,10 @@ import { ProfileLoadError, ProfileLoading } from '../components/profile-load-sta
  * session ends and Login opens. A new phone number opens Verification (docs/decisions/014).
  */
 export function MyProfilePage() {
-  const { token } = useSession();
-  const { user, error, retry } = useCurrentUser(Boolean(token));
+  // Decided at load: a save that changes the phone ends the session on purpose and
+  // opens Verification itself, so losing the token later must not mean Login.
+  const [signedInAtLoad] = React.useState(() => Boolean(getToken()));
+  const { user, error, retry } = useCurrentUser(signedInAtLoad);
   const { countries } = useCountries();
   const places = usePlacesSource();
   const unauthorized = error instanceof ApiRequestError && error.status === 401;
@@ -28,7 +29,7 @@ export function MyProfilePage() {
     if (unauthorized) clearSession();
   }, [unauthorized]);
 
-  if (!token || unauthorized) return <Navigate to="/login" replace />;
+  if (!signedInAtLoad || unauthorized) return <Navigate to="/login" replace />;
   // Route guard rule 4, also when the page is reached without the guard.
   if (user && !user.is_profile_completed) return <Navigate to="/complete-profile" replace />;
 
