@@ -204,8 +204,8 @@ export const ContinueToDashboard: Story = {
   },
 };
 
-const providerError = storyApi({ status: [providerErrorStatus, completeStatus] });
-/** The provider could not be reached: the server's message, and 'Try Again' asks once more. */
+const providerError = storyApi({ status: [providerErrorStatus] });
+/** The provider could not be reached: 'Connection Issue' with the server's message. */
 export const ConnectionIssue: Story = {
   beforeEach: providerError.beforeEach,
   parameters: providerError.parameters,
@@ -215,12 +215,22 @@ export const ConnectionIssue: Story = {
     await expect(
       within(canvasElement).getByText('We could not reach Stripe. Please try again in a moment.'),
     ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    // Focus is left where the host put it on arrival.
     await expect(title).not.toHaveFocus();
+  },
+};
+
+const tryAgain = storyApi({ status: [providerErrorStatus, completeStatus] });
+/** 'Try Again' asks once more; the new state's title takes focus, so it is read out. */
+export const ConnectionIssueTryAgain: Story = {
+  beforeEach: tryAgain.beforeEach,
+  parameters: tryAgain.parameters,
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Connection Issue');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try Again' }));
-    // The new state's title takes focus, so it is read out.
-    const next = await heading(canvasElement, 'Payment Setup Complete');
-    await expect(next).toHaveFocus();
-    await expect(providerError.api.statusCalls).toHaveBeenCalledTimes(2);
+    await expect(await heading(canvasElement, 'Payment Setup Complete')).toHaveFocus();
+    await expect(tryAgain.api.statusCalls).toHaveBeenCalledTimes(2);
   },
 };
 
