@@ -41,7 +41,17 @@ function screen(entry: AppRoute): RouteObject {
     path: entry.path,
     handle: { name: entry.name, access: entry.access, title: entry.title },
     // The guard runs before the screen renders (spec 000 §2.2); public pages skip it.
-    ...(entry.access === 'public' || entry.access === 'mobile' ? {} : { loader: guardLoader(entry) }),
+    ...(entry.access === 'public' || entry.access === 'mobile'
+      ? {}
+      : {
+          loader: guardLoader(entry),
+          // A screen changing only its own query (Connect Stripe dropping `?success=true`,
+          // a list's page) is not a new navigation: the guard ran when it was entered.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+              ? false
+              : defaultShouldRevalidate,
+        }),
     lazy: async () => ({ Component: await load() }),
   };
 }
