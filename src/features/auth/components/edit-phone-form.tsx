@@ -2,8 +2,8 @@ import type { UpdatePhoneResponse } from '@friendly/contracts';
 import { AUTH_MESSAGES, type GetUserResponse, updatePhoneRequestSchema } from '@friendly/contracts';
 import { Button, type Country, CountryPhoneInput, FormField, toast } from '@friendly/ui';
 import * as React from 'react';
+import { useCountries } from '../../../api/countries';
 import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
-import { useCountries } from '../api/get-countries';
 import { useUpdatePhone } from '../api/update-phone';
 
 type VerificationUser = GetUserResponse['data'];

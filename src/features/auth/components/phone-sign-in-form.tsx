@@ -10,8 +10,8 @@ import {
 import { Button, type Country, CountryPhoneInput, FormField, toast } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCountries } from '../../../api/countries';
 import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
-import { useCountries } from '../api/get-countries';
 
 type Mode = 'login' | 'register';
 

@@ -1,6 +1,6 @@
 import type { CmsPageKey } from '@friendly/contracts';
-import { useCmsPage } from '../api/get-cms-page';
-import { ContentError, ContentLoading } from '../components/content-state';
+import { useCmsPage } from '../../../api/cms-page';
+import { ContentError, ContentLoading } from '../../../components/content-state';
 import { RichText } from '../components/rich-text';
 
 /** Terms & Conditions and Privacy Policy, with or without the site layout (spec 000 §2.7). */

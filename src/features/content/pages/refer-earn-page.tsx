@@ -1,7 +1,7 @@
 import { type ReferAndEarnContent, referAndEarnContentSchema } from '@friendly/contracts';
+import { useCmsPage } from '../../../api/cms-page';
+import { ContentError, ContentLoading } from '../../../components/content-state';
 import { mediaUrl } from '../../../lib/media';
-import { useCmsPage } from '../api/get-cms-page';
-import { ContentError, ContentLoading } from '../components/content-state';
 import { RichText } from '../components/rich-text';
 
 /** Refer & Earn content is structured JSON (spec 000 §2.7); anything else is shown as a plain page. */

@@ -7,7 +7,7 @@ import {
   Heading,
   Skeleton,
 } from '@friendly/ui';
-import { ContentError } from '../../content/components/content-state';
+import { ContentError } from '../../../components/content-state';
 import { useFaqs } from '../api/get-faqs';
 
 /** The FAQs heading; the spec names the section but gives it no title, so this is ours. */

@@ -1,6 +1,6 @@
 import { Avatar, Card, Container, Heading, Skeleton } from '@friendly/ui';
+import { ContentError } from '../../../components/content-state';
 import { mediaUrl } from '../../../lib/media';
-import { ContentError } from '../../content/components/content-state';
 import { useTestimonials } from '../api/get-testimonials';
 
 /** Spec 000 §2.5: the testimonials section's heading. */

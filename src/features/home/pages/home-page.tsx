@@ -1,8 +1,8 @@
 import { type HomeContent, homeContentSchema } from '@friendly/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCmsPage } from '../../content/api/get-cms-page';
-import { ContentError, ContentLoading } from '../../content/components/content-state';
+import { useCmsPage } from '../../../api/cms-page';
+import { ContentError, ContentLoading } from '../../../components/content-state';
 import {
   AboutSection,
   BannerSection,

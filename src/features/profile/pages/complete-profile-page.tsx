@@ -14,10 +14,10 @@ import {
 } from '@friendly/ui';
 import * as React from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useCountries } from '../../../api/countries';
 import { ApiRequestError, failureMessage } from '../../../api/http';
+import { usePlacesSource } from '../../../lib/places/use-places-source';
 import { getToken } from '../../../lib/session';
-import { useCountries } from '../../auth/api/get-countries';
-import { usePlacesSource } from '../../places/use-places-source';
 import { useCurrentUser } from '../api/get-current-user';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-load-state';

@@ -2,10 +2,10 @@ import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contra
 import { Card, Container, Heading, toast } from '@friendly/ui';
 import * as React from 'react';
 import { Navigate } from 'react-router-dom';
+import { useCountries } from '../../../api/countries';
 import { ApiRequestError, failureMessage } from '../../../api/http';
+import { usePlacesSource } from '../../../lib/places/use-places-source';
 import { clearSession, getToken } from '../../../lib/session';
-import { useCountries } from '../../auth/api/get-countries';
-import { usePlacesSource } from '../../places/use-places-source';
 import { useCurrentUser } from '../api/get-current-user';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-load-state';

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '@friendly/contracts';
-import { failureMessage } from '../../../api/http';
+import { failureMessage } from '../api/http';
 
 /** 'Loading...' while a content page loads (spec 000 §2.7). */
 export function ContentLoading() {
