@@ -19,17 +19,20 @@ const withStoryFrame: Decorator = (Story, { parameters }) => {
 };
 
 /**
- * Toasts live in sonner's module state, outside any story: one raised by the story before
- * would otherwise still show (and be snapshotted) in the next one.
+ * Every story starts from nothing: no session in storage (a story that needs one stores it
+ * in its own beforeEach, which runs after this) and no toast — toasts live in sonner's
+ * module state, so one raised by the story before would otherwise show in the next one.
  */
-async function withoutToasts() {
+async function freshStart() {
+  localStorage.clear();
+  sessionStorage.clear();
   toast.dismiss();
   await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
 }
 
 const preview: Preview = {
   decorators: [withStoryFrame],
-  beforeEach: withoutToasts,
+  beforeEach: freshStart,
   // Screen stories answer the app's /api calls with MSW handlers from `parameters.msw`.
   loaders: [mswLoader()],
   parameters: {
