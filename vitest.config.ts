@@ -33,6 +33,11 @@ export const optimizeDeps = {
 export const browser = {
   enabled: true,
   headless: true,
+  // All story files share one test iframe instead of a fresh one each: the Storybook,
+  // axe and MSW setup is paid once, which halves the stories and visual layers. Stories
+  // cannot lean on a clean page anyway — .storybook/preview.tsx empties storage and
+  // toasts before every story, and each screen story mounts its own router and SWR cache.
+  isolate: false,
   provider: playwright({ launchOptions: chromiumLaunchOptions() }),
   instances: [{ browser: 'chromium' as const }],
 };

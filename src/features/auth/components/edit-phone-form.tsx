@@ -23,7 +23,7 @@ export function EditPhoneForm({
   onUpdated: (answer: UpdatePhoneResponse) => void;
   onCancel: () => void;
 }) {
-  const { countries } = useCountries();
+  const { countries, isLoading: countriesLoading } = useCountries();
   const updatePhone = useUpdatePhone();
   const [countryId, setCountryId] = React.useState<Country['id'] | null>(user.country_id);
   const [phone, setPhone] = React.useState(user.phone);
@@ -55,7 +55,8 @@ export function EditPhoneForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    // Until the country list arrives the chosen country is unknown, not missing.
+    if (saving || countriesLoading) return;
     setAttempted(true);
     if (!result.success) {
       phoneInput.current?.focus();

@@ -47,7 +47,7 @@ export function PhoneSignInForm({
   send: (request: LoginRequest) => Promise<CodeSentResponse>;
 }) {
   const navigate = useNavigate();
-  const { countries, error: countriesError } = useCountries();
+  const { countries, error: countriesError, isLoading: countriesLoading } = useCountries();
   const [country, setCountry] = React.useState<Country | null>(null);
   const [phone, setPhone] = React.useState('');
   const [attempted, setAttempted] = React.useState(false);
@@ -73,7 +73,8 @@ export function PhoneSignInForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    // Until the country list arrives (Australia is then preselected) nothing is missing yet.
+    if (sending || countriesLoading) return;
     setAttempted(true);
     if (invalid) {
       toast.error(AUTH_MESSAGES.fixValidationErrors);
