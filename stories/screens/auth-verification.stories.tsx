@@ -4,7 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VerificationPage } from '../../src/features/auth/pages/verification-page';
 import { countries, profile, userSlug, verificationUser, verified, verifiedUser } from './fixtures/auth';
-import { withScreen } from './support/screen';
+import { toastSays, withScreen } from './support/screen';
 
 const FROZEN_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 
@@ -45,9 +45,6 @@ type Story = StoryObj<typeof meta>;
 
 const toasts = () => within(document.body);
 
-/** Waits for the toast (not the screen's own alert, which leaves with the screen). */
-const toastSays = (text: string) =>
-  waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(text));
 const boxesOf = (canvas: HTMLElement) =>
   Array.from({ length: 6 }, (_, index) =>
     within(canvas).getByRole('textbox', { name: `Digit ${index + 1} of 6` }),

@@ -16,7 +16,7 @@ import {
   userHandler,
   withSession,
 } from './fixtures/profile';
-import { withScreen } from './support/screen';
+import { toastSays, withScreen } from './support/screen';
 
 const MB = 1024 * 1024;
 
@@ -44,10 +44,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-
-/** Waits for the toast (sonner renders it outside the screen). */
-const toastSays = (text: string) =>
-  waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(text));
 
 /** The form, once the user, the countries and the flags are in. */
 async function formReady(canvas: HTMLElement) {

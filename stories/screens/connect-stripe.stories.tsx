@@ -1,5 +1,4 @@
 import { PAYMENT_MESSAGES, TIMINGS } from '@friendly/contracts';
-import { toast } from '@friendly/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -22,7 +21,7 @@ import {
   sandboxConfig,
   signInHost,
 } from './fixtures/payments';
-import { withScreen } from './support/screen';
+import { toastSays, withScreen } from './support/screen';
 
 /**
  * Connect Stripe (/connect-stripe, spec 000 §2.12, §4, §8): the five states of the
@@ -50,11 +49,9 @@ let assign: MockInstance<(url: string) => void>;
 let open: MockInstance<typeof window.open>;
 let tab: FakeTab;
 
-/** Signs the host in, clears toasts left by the story before, and stubs leaving the page. */
-async function prepare() {
-  const signOut = signInHost();
-  toast.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+/** Signs the host in and stubs leaving the page. */
+function prepare() {
+  signInHost();
   tab = {
     closed: false,
     opener: window,
@@ -68,7 +65,6 @@ async function prepare() {
   return () => {
     assign.mockRestore();
     open.mockRestore();
-    signOut();
   };
 }
 
@@ -77,7 +73,7 @@ function storyApi(options: PaymentsApiOptions) {
   const api = createPaymentsApi(options);
   return {
     api,
-    beforeEach: async () => {
+    beforeEach: () => {
       api.reset();
       return prepare();
     },
@@ -99,8 +95,6 @@ const withAddress: Decorator = (Story) => (
 
 const heading = (canvas: HTMLElement, name: string) =>
   within(canvas).findByRole('heading', { level: 1, name }, { timeout: 3000 });
-const toastSays = (text: string) =>
-  waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(text));
 const panel = (canvas: HTMLElement) => canvas.querySelector('section[data-state]');
 
 const loading = storyApi({ status: [never] });

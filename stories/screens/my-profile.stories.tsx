@@ -14,7 +14,7 @@ import {
   userHandler,
   withSession,
 } from './fixtures/profile';
-import { withScreen } from './support/screen';
+import { toastSays, withScreen } from './support/screen';
 
 /**
  * My Profile (/my-profile, spec 000 §2.11, §5, §8): the profile form prefilled from
@@ -39,9 +39,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-
-const toastSays = (text: string) =>
-  waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(text));
 
 /** The form, prefilled, with the country shown and the photo loaded. */
 async function formReady(canvas: HTMLElement) {

@@ -1,5 +1,4 @@
 import { PAYMENT_MESSAGES } from '@friendly/contracts';
-import { toast } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -39,12 +38,9 @@ function storyApi(options: PaymentsApiOptions) {
   const api = createPaymentsApi(options);
   return {
     api,
-    beforeEach: async () => {
+    beforeEach: () => {
       api.reset();
-      const signOut = signInHost();
-      toast.dismiss();
-      await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-      return signOut;
+      signInHost();
     },
     parameters: { msw: { handlers: api.handlers } },
   };

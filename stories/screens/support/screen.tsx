@@ -2,6 +2,7 @@ import { Toaster } from '@friendly/ui';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { getJson } from '../../../src/api/http';
 
@@ -56,3 +57,7 @@ export const withScreen: Decorator = (Story, context) => {
     </ScreenHarness>
   );
 };
+
+/** Waits for the toast to say `text` (sonner renders it outside the screen). */
+export const toastSays = (text: string) =>
+  waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(text));

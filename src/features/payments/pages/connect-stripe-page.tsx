@@ -142,6 +142,18 @@ function ConnectionStateView({
   const onOpenDashboard = () =>
     openDashboard().catch((error: unknown) => toast.error(dashboardLinkFailure(error)));
   const footnote = isSandbox ? CONNECT_STRIPE_TEXT.sandbox : undefined;
+  // 'Connect with …' and 'Continue Setup with …' start the same onboarding.
+  const connectButton = (label: string) => (
+    <Button
+      className={PANEL_ACTION_CLASS}
+      size="lg"
+      busy={isConnecting}
+      busyLabel={CONNECT_STRIPE_TEXT.connecting}
+      onClick={onConnect}
+    >
+      {label}
+    </Button>
+  );
 
   switch (state.kind) {
     case 'not_connected':
@@ -158,17 +170,7 @@ function ConnectionStateView({
               hosting — setup takes a few minutes on their secure site.
             </p>
           }
-          actions={
-            <Button
-              className={PANEL_ACTION_CLASS}
-              size="lg"
-              busy={isConnecting}
-              busyLabel={CONNECT_STRIPE_TEXT.connecting}
-              onClick={onConnect}
-            >
-              {CONNECT_STRIPE_TEXT.connect(provider)}
-            </Button>
-          }
+          actions={connectButton(CONNECT_STRIPE_TEXT.connect(provider))}
           footnote={footnote}
         />
       );
@@ -183,17 +185,7 @@ function ConnectionStateView({
           description={
             <p>{state.answer.data.message} Continue where you left off to start receiving payouts.</p>
           }
-          actions={
-            <Button
-              className={PANEL_ACTION_CLASS}
-              size="lg"
-              busy={isConnecting}
-              busyLabel={CONNECT_STRIPE_TEXT.connecting}
-              onClick={onConnect}
-            >
-              {CONNECT_STRIPE_TEXT.continueSetup(provider)}
-            </Button>
-          }
+          actions={connectButton(CONNECT_STRIPE_TEXT.continueSetup(provider))}
           footnote={footnote}
         />
       );

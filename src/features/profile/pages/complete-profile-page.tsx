@@ -1,7 +1,6 @@
 import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts';
 import {
   Button,
-  Card,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -14,13 +13,10 @@ import {
 } from '@friendly/ui';
 import * as React from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useCountries } from '../../../api/countries';
-import { ApiRequestError, failureMessage } from '../../../api/http';
-import { usePlacesSource } from '../../../lib/places/use-places-source';
+import { ApiRequestError } from '../../../api/http';
 import { getToken } from '../../../lib/session';
 import { useCurrentUser } from '../api/get-current-user';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileLoadError, ProfileLoading } from '../components/profile-load-state';
+import { ProfileFormCard } from '../components/profile-form-card';
 import {
   CONNECT_STRIPE_DELAY_MS,
   completeProfileLoadStep,
@@ -64,8 +60,6 @@ export function CompleteProfilePage() {
   // opens Verification itself, so losing the token later must not mean Login.
   const [signedInAtLoad] = React.useState(() => Boolean(getToken()));
   const { user, error, retry } = useCurrentUser(signedInAtLoad);
-  const { countries } = useCountries();
-  const places = usePlacesSource();
   const [reviewOpen, setReviewOpen] = React.useState(false);
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   React.useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -109,27 +103,15 @@ export function CompleteProfilePage() {
             Tell guests who you are. Our team reviews every new host before their first gathering.
           </p>
         </header>
-        <Card padding="lg" className="max-sm:p-5">
-          {user && places.source ? (
-            <ProfileForm
-              mode="complete"
-              user={user}
-              countries={countries}
-              placesSource={places.source}
-              placesAttribution={places.attribution}
-              submitLabel="Complete Profile"
-              busyLabel="Completing..."
-              onSaved={onSaved}
-            />
-          ) : error ? (
-            <ProfileLoadError
-              message={failureMessage(error, { fallback: PROFILE_MESSAGES.unexpected })}
-              onRetry={retry}
-            />
-          ) : (
-            <ProfileLoading />
-          )}
-        </Card>
+        <ProfileFormCard
+          mode="complete"
+          user={user}
+          error={error}
+          onRetry={retry}
+          submitLabel="Complete Profile"
+          busyLabel="Completing..."
+          onSaved={onSaved}
+        />
       </main>
       <ReviewDialog open={reviewOpen || loadStep?.kind === 'review'} />
     </div>

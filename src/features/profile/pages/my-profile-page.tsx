@@ -1,14 +1,11 @@
 import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts';
-import { Card, Container, Heading, toast } from '@friendly/ui';
+import { Container, Heading, toast } from '@friendly/ui';
 import * as React from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCountries } from '../../../api/countries';
-import { ApiRequestError, failureMessage } from '../../../api/http';
-import { usePlacesSource } from '../../../lib/places/use-places-source';
+import { ApiRequestError } from '../../../api/http';
 import { clearSession, getToken } from '../../../lib/session';
 import { useCurrentUser } from '../api/get-current-user';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileLoadError, ProfileLoading } from '../components/profile-load-state';
+import { ProfileFormCard } from '../components/profile-form-card';
 
 /**
  * My Profile (/my-profile, spec 000 §2.11): the profile form plus Email, 'Update Profile'
@@ -20,8 +17,6 @@ export function MyProfilePage() {
   // opens Verification itself, so losing the token later must not mean Login.
   const [signedInAtLoad] = React.useState(() => Boolean(getToken()));
   const { user, error, retry } = useCurrentUser(signedInAtLoad);
-  const { countries } = useCountries();
-  const places = usePlacesSource();
   const unauthorized = error instanceof ApiRequestError && error.status === 401;
 
   React.useEffect(() => {
@@ -46,27 +41,15 @@ export function MyProfilePage() {
             Keep your details up to date: guests see your photo, name, city and bio.
           </p>
         </header>
-        <Card padding="lg" className="max-sm:p-5">
-          {user && places.source ? (
-            <ProfileForm
-              mode="update"
-              user={user}
-              countries={countries}
-              placesSource={places.source}
-              placesAttribution={places.attribution}
-              submitLabel="Update Profile"
-              busyLabel="Updating..."
-              onSaved={onSaved}
-            />
-          ) : error ? (
-            <ProfileLoadError
-              message={failureMessage(error, { fallback: PROFILE_MESSAGES.unexpected })}
-              onRetry={retry}
-            />
-          ) : (
-            <ProfileLoading />
-          )}
-        </Card>
+        <ProfileFormCard
+          mode="update"
+          user={user}
+          error={error}
+          onRetry={retry}
+          submitLabel="Update Profile"
+          busyLabel="Updating..."
+          onSaved={onSaved}
+        />
       </Container>
     </main>
   );
