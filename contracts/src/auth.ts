@@ -36,6 +36,12 @@ export const AUTH_MESSAGES = {
   verified: 'Your phone number has been verified.',
   tokenValid: 'Token is valid.',
   loggedOut: 'You have been logged out.',
+  // Ours (docs/decisions/060).
+  verificationExpired: 'This verification session has expired. Please log in again to change the number.',
+  phoneChangeCodeSent: 'We sent a code to your new number. Enter it to finish the change.',
+  phoneChanged: 'Your phone number has been changed.',
+  phoneChangeCancelled: 'The phone number change was cancelled.',
+  noPendingPhoneChange: 'There is no phone number change waiting for a code.',
 } as const;
 
 /** The seconds left before another code may be sent, e.g. 'Please wait 42 seconds…'. */
@@ -100,6 +106,12 @@ export const codeSentResponseSchema = z.object({
   message: z.string(),
   user_slug: z.string(),
   retry_after: z.number().int().nonnegative().describe('Seconds until another code may be requested'),
+  verification_token: z
+    .string()
+    .describe(
+      'Short-lived secret of this sign-in: send it as X-Verification-Token to get-user (full number) and in the body of update-phone',
+    ),
+  verification_expires_at: timestampSchema,
 });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
@@ -114,9 +126,27 @@ const slugField = z.preprocess(
 
 export const getUserQuerySchema = z.object({ slug: slugField });
 
+/** The header that carries register/login's `verification_token` to get-user. */
+export const VERIFICATION_TOKEN_HEADER = 'x-verification-token';
+
+const verificationTokenField = z
+  .string({ error: AUTH_MESSAGES.verificationExpired })
+  .min(1, AUTH_MESSAGES.verificationExpired)
+  .max(128, AUTH_MESSAGES.verificationExpired);
+
+export const getUserHeadersSchema = z.object({ [VERIFICATION_TOKEN_HEADER]: z.string().max(128).optional() });
+
 export const verificationUserSchema = z.object({
   slug: z.string(),
-  phone: z.string().describe('National number, digits only'),
+  phone: z
+    .string()
+    .describe(
+      'National number, digits only, with a valid X-Verification-Token; otherwise masked (all but the last 3 digits as •)',
+    ),
+  phone_masked: z.boolean().describe('True when the number is masked (no valid verification token)'),
+  can_edit_phone: z
+    .boolean()
+    .describe('True while the number may be corrected: never verified and a valid verification token'),
   country_code: z.string(),
   country_id: z.number().int().nullable(),
   iso_code: z.string().nullable(),
@@ -126,12 +156,14 @@ export const verificationUserSchema = z.object({
 export const getUserResponseSchema = z.object({ status: z.literal(true), data: verificationUserSchema });
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
+const otpField = z.preprocess(
+  toTrimmedText,
+  z.string({ error: AUTH_MESSAGES.otpIncomplete }).regex(/^\d{6}$/, AUTH_MESSAGES.otpIncomplete),
+);
+
 export const verifyOtpRequestSchema = z.object({
   slug: slugField,
-  otp: z.preprocess(
-    toTrimmedText,
-    z.string({ error: AUTH_MESSAGES.otpIncomplete }).regex(/^\d{6}$/, AUTH_MESSAGES.otpIncomplete),
-  ),
+  otp: otpField,
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
@@ -145,6 +177,7 @@ export type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
 
 export const updatePhoneRequestSchema = z.object({
   slug: slugField,
+  verification_token: verificationTokenField,
   phone: phoneField({ required: AUTH_MESSAGES.newPhoneRequired, invalid: AUTH_MESSAGES.newPhoneInvalid }),
   country_code: dialCodeField(AUTH_MESSAGES.selectCountry),
   country_id: idField(AUTH_MESSAGES.selectCountry),
@@ -166,6 +199,16 @@ export type UpdatePhoneResponse = z.infer<typeof updatePhoneResponseSchema>;
 // ── The signed-in host ───────────────────────────────────────────────────────────────────
 export const hostStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type HostStatus = z.infer<typeof hostStatusSchema>;
+
+/** A new number waiting for its code (docs/decisions/060); the old one works until then. */
+export const pendingPhoneSchema = z.object({
+  phone: z.string(),
+  country_code: z.string(),
+  country_id: z.number().int().nullable(),
+  iso_code: z.string().nullable(),
+  requested_at: timestampSchema,
+});
+export type PendingPhone = z.infer<typeof pendingPhoneSchema>;
 
 /** The user / host profile of spec 000 §3 plus the local-user fields of 001 §3. */
 export const userProfileSchema = z.object({
@@ -191,6 +234,7 @@ export const userProfileSchema = z.object({
   stripe_onboarding_completed: z.boolean(),
   has_stripe_account: z.boolean(),
   created_at: timestampSchema,
+  pending_phone: pendingPhoneSchema.nullable().describe('A phone change waiting for its code, if any'),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -208,3 +252,16 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const verifyTokenResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 export const logoutResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+
+// ── A signed-in host changes the number (docs/decisions/060) ─────────────────────────────
+export const phoneChangeVerifyRequestSchema = z.object({
+  otp: otpField,
+});
+export type PhoneChangeVerifyRequest = z.input<typeof phoneChangeVerifyRequestSchema>;
+
+export const phoneChangeResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: userProfileSchema,
+});
+export type PhoneChangeResponse = z.infer<typeof phoneChangeResponseSchema>;

@@ -33,6 +33,10 @@ export const GENERIC_MESSAGES = {
   payloadTooLarge: 'The request is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unauthenticated: 'Unauthenticated.',
+  // Ours (docs/decisions/061, 064).
+  badRequest: 'The request could not be understood.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
 } as const;
 
 /**

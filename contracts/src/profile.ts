@@ -26,7 +26,7 @@ export const PROFILE_MESSAGES = {
   bioTooLong: 'Bio may not be longer than 1000 characters.',
   emailTaken: 'This email address is already used by another account.',
   countryCode: 'Please select a country code.',
-  phoneChanged: 'Profile updated. We sent a code to your new number: verify it to sign in again.',
+  phoneChangePending: 'Profile updated. We sent a code to your new number: enter it to finish the change.',
 } as const;
 
 const coordinate = (min: number, max: number) =>
@@ -127,7 +127,15 @@ export const completeProfileResponseSchema = z.object({
   user: userProfileSchema,
   phone_verification_required: z
     .boolean()
-    .describe('True when the phone changed: every session was revoked and a code was sent'),
+    .describe(
+      'True when a new number was asked for: a code was sent to it and the change waits in user.pending_phone (docs/decisions/060)',
+    ),
+  retry_after: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe('With phone_verification_required: seconds until another code may be sent'),
   user_slug: z.string(),
 });
 export type CompleteProfileResponse = z.infer<typeof completeProfileResponseSchema>;

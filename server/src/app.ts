@@ -17,8 +17,10 @@ import type { Providers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
-import { registerErrorHandling } from './lib/errors';
+import { clientErrorHandler, registerErrorHandling } from './lib/errors';
+import { registerInputGuard } from './lib/input-guard';
 import { loadOrCreateSecret } from './lib/secrets';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticateRequest } from './modules/auth/tokens';
@@ -66,19 +68,44 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Fastify fails closed on a bare hop count (it cannot tell a proxy from a client that
+ * writes X-Forwarded-For itself), so a count becomes "trust the first N hops from the
+ * socket": right for a server reachable only through its N proxies (docs/DEPLOY.md).
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole server — API, media and the built web app — without listening. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keep-alive connections must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // Slow clients are cut off (docs/decisions/064): the whole request, a 10 MB upload at
+    // ~35 KB/s included, within requestTimeout; headers within headersTimeout; a silent
+    // socket after the idle timeout.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for requests past their deadline (default 30 s).
+      connectionsCheckingInterval: Math.min(1000, config.http.requestTimeoutMs),
+    },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.http.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerSecurityHeaders(app, config);
 
   // An empty body with a JSON content type (POST handle-return, mark-all-read) is no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -132,7 +159,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // Production leaves the reference off unless API_DOCS=true (docs/decisions/064).
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  }
 
   await app.register(
     async (api) => {

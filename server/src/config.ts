@@ -6,6 +6,90 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const LOW_ENTROPY_MESSAGE =
+  'is too predictable (a word repeated, or too few different characters): use a random value, e.g. `openssl rand -base64 48`';
+
+/**
+ * True for a secret that is long enough but guessable: a short pattern repeated
+ * ('secretsecret…'), very few distinct characters, or little Shannon entropy in all.
+ * `openssl rand -hex 16` (32 hex characters, 128 random bits) passes.
+ */
+export function isLowEntropySecret(value: string) {
+  const length = value.length;
+  for (let period = 1; period <= length / 2; period++) {
+    let repeats = true;
+    for (let i = period; i < length; i++) {
+      if (value[i] !== value[i - period]) {
+        repeats = false;
+        break;
+      }
+    }
+    if (repeats) return true;
+  }
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 10) return true;
+  let bitsPerChar = 0;
+  for (const count of counts.values()) {
+    const p = count / length;
+    bitsPerChar -= p * Math.log2(p);
+  }
+  return bitsPerChar * length < 96;
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-* hops to believe. `false` (default): none, the socket's
+ * address is the client. A number: that many proxies in front of us (the client is the
+ * address that many hops from the right). Addresses or CIDR ranges (comma-separated):
+ * proxies we run. `true` is refused: it believes the left-most value, which the client writes.
+ */
+export function parseTrustProxy(value: string): AppConfig['trustProxy'] | { error: string } {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') {
+    return {
+      error:
+        'TRUST_PROXY=true would trust the client-written left-most X-Forwarded-For value; set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    };
+  }
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:.]{2,45})(?:\/\d{1,3})?$/i;
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = entries.filter((entry) => !named.has(entry) && !address.test(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    return {
+      error: `TRUST_PROXY must be false, a hop count (1) or proxy addresses/CIDR ranges; not understood: ${bad.join(', ') || text}`,
+    };
+  }
+  return entries;
+}
+
+/** Origins from a comma-separated list, each normalised to scheme://host[:port]. */
+function parseOrigins(value: string | undefined): string[] | { error: string } {
+  if (!value) return [];
+  const origins: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      return { error: `APP_ORIGINS: "${entry}" is not a URL` };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      return { error: `APP_ORIGINS: "${entry}" must be http(s)` };
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -18,11 +102,26 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFromEnv.optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z.string().default('false'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  APP_ORIGINS: z.string().optional(),
+  API_DOCS: booleanFromEnv.optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters')
+    .refine((value) => !isLowEntropySecret(value), LOW_ENTROPY_MESSAGE)
+    .optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
+  ADMIN_TOKEN: z
+    .string()
+    .min(32, 'ADMIN_TOKEN must be at least 32 characters')
+    .refine((value) => !isLowEntropySecret(value), LOW_ENTROPY_MESSAGE)
+    .optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -49,9 +148,28 @@ export type AppConfig = {
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
   log: { level: string; pretty: boolean } | false;
-  trustProxy: boolean;
-  /** The server's public origin for links it hands out; null = taken from each request. */
+  /** false, a hop count, or the addresses of trusted proxies (see parseTrustProxy). */
+  trustProxy: false | number | string[];
+  /** The server's public origin for links it hands out; required in production. */
   publicUrl: string | null;
+  /**
+   * Origins the app is served from, to which the payment provider may send the browser
+   * back (PUBLIC_URL's origin plus APP_ORIGINS). Empty outside production without
+   * PUBLIC_URL: then the request's own origin is used (docs/decisions/064).
+   */
+  appOrigins: string[];
+  /** Serve the API reference at /api/docs (default: everywhere but production). */
+  apiDocs: boolean;
+  /** Socket limits (docs/decisions/064). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
+  /** Said at every start and by /api/health: production running with a pretend provider. */
+  warnings: string[];
   /** HS256 signing secret; null = generated once into DATA_DIR (development and test only). */
   jwtSecret: string | null;
   tokenTtlDays: number;
@@ -118,8 +236,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET) {
       problems.push('  STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production');
     }
+    if (!vars.PUBLIC_URL) {
+      problems.push(
+        '  PUBLIC_URL is required in production (the origin users reach, e.g. https://friendlyhost.example): links are never built from the Host header',
+      );
+    }
   }
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy) && trustProxy !== null) {
+    problems.push(`  ${trustProxy.error}`);
+  }
+  const extraOrigins = parseOrigins(vars.APP_ORIGINS);
+  if (!Array.isArray(extraOrigins)) problems.push(`  ${extraOrigins.error}`);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+
+  const warnings: string[] = [];
+  if (vars.NODE_ENV === 'production' && !twilioSet && vars.ALLOW_SMS_OUTBOX) {
+    warnings.push(
+      'ALLOW_SMS_OUTBOX=true: one-time codes are written to DATA_DIR/sms-outbox.jsonl, not sent by SMS',
+    );
+  }
+  if (vars.NODE_ENV === 'production' && !vars.STRIPE_SECRET_KEY && vars.ALLOW_SANDBOX_PAYMENTS) {
+    warnings.push('ALLOW_SANDBOX_PAYMENTS=true: payments run on the sandbox provider; no real money moves');
+  }
+  const publicOrigin = vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null;
+  const appOrigins = [...new Set([...(publicOrigin ? [publicOrigin] : []), ...(extraOrigins as string[])])];
   return {
     env: vars.NODE_ENV,
     host: vars.HOST,
@@ -130,8 +271,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? defaultWebDist),
     log: vars.LOG_LEVEL === 'silent' ? false : { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY ?? false },
-    trustProxy: vars.TRUST_PROXY,
+    trustProxy: trustProxy as AppConfig['trustProxy'],
     publicUrl: vars.PUBLIC_URL ? vars.PUBLIC_URL.replace(/\/+$/, '') : null,
+    appOrigins,
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
+    http: {
+      requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: vars.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnections: vars.MAX_CONNECTIONS,
+    },
+    warnings,
     jwtSecret: vars.JWT_SECRET ?? null,
     tokenTtlDays: vars.TOKEN_TTL_DAYS,
     adminToken: vars.ADMIN_TOKEN ?? null,

@@ -64,6 +64,13 @@ export const users = pgTable(
     stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
     stripePayoutsEnabled: boolean('stripe_payouts_enabled').notNull().default(false),
     stripeOnboardingCompleted: boolean('stripe_onboarding_completed').notNull().default(false),
+    // A new number waiting for its code (docs/decisions/060); the current one works until then.
+    pendingPhone: varchar('pending_phone', { length: 20 }),
+    pendingPhoneE164: varchar('pending_phone_e164', { length: 20 }),
+    pendingCountryCode: varchar('pending_country_code', { length: 8 }),
+    pendingCountryId: integer('pending_country_id').references(() => countries.id),
+    pendingIsoCode: varchar('pending_iso_code', { length: 2 }),
+    pendingPhoneRequestedAt: timestamptz('pending_phone_requested_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -76,7 +83,10 @@ export const users = pgTable(
   ],
 );
 
-/** One-time codes, stored only as a keyed hash. A new code replaces the previous one. */
+/**
+ * One-time codes, stored only as a keyed hash. A new code replaces the previous one of the
+ * same purpose: 'sign_in' (to the account's number) or 'phone_change' (to the pending one).
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -84,6 +94,7 @@ export const otpCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).notNull().default('sign_in'),
     phoneE164: varchar('phone_e164', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -109,6 +120,29 @@ export const otpSends = pgTable(
   (table) => [
     index('otp_sends_phone_sent_idx').on(table.phoneE164, table.sentAt),
     index('otp_sends_user_sent_idx').on(table.userId, table.sentAt),
+  ],
+);
+
+/**
+ * The short-lived secret of one sign-in attempt, handed out by register and login: it lets
+ * that browser see the full number and correct it while the account was never verified.
+ * Only a hash is stored (docs/decisions/060).
+ */
+export const verificationTickets = pgTable(
+  'verification_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('verification_tickets_token_unique').on(table.tokenHash),
+    index('verification_tickets_user_idx').on(table.userId),
+    index('verification_tickets_expires_idx').on(table.expiresAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { GENERIC_MESSAGES } from '@friendly/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -70,4 +71,30 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, message: GENERIC_MESSAGES.unexpected });
   });
+}
+
+const CLIENT_ERROR_ANSWERS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', GENERIC_MESSAGES.requestTimeout],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', GENERIC_MESSAGES.headersTooLarge],
+};
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (a request past
+ * its deadline, oversized headers, malformed HTTP) in the spec's error shape.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERROR_ANSWERS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    GENERIC_MESSAGES.badRequest,
+  ];
+  this.log.info({ code: error.code, statusCode: status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ status: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,44 +1,87 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, cooldownMessage, hourlyLimitMessage, LIMITS } from '@friendly/contracts';
 import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { otpCodes, otpSends, users } from '../../db/schema';
 import { secondsBetween } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import type { UserRow } from './tokens';
 
 const HOUR_MS = 3_600_000;
 
-function hashCode(key: Buffer, userId: number, phoneE164: string, code: string) {
-  return createHmac('sha256', key).update(`${userId}:${phoneE164}:${code}`).digest('hex');
+/** Every route that sends a code counts against the sender's hourly per-IP cap. */
+export const enforceSendLimit = (app: FastifyInstance, request: FastifyRequest) =>
+  enforceRateLimit(app.database.db, {
+    key: `otp-send:${request.ip}`,
+    limit: app.config.rateLimits.otpSendPerIpPerHour,
+    windowSeconds: 3600,
+    now: app.clock(),
+  });
+
+/** Every route that checks a code counts against the caller's per-IP cap. */
+export const enforceCheckLimit = (app: FastifyInstance, request: FastifyRequest) =>
+  enforceRateLimit(app.database.db, {
+    key: `otp-check:${request.ip}`,
+    limit: app.config.rateLimits.otpCheckPerIpPer10Minutes,
+    windowSeconds: 600,
+    now: app.clock(),
+  });
+
+/** What a code is for: signing in with the account's number, or proving a new one. */
+export type CodePurpose = 'sign_in' | 'phone_change';
+
+/** Where a code goes: the account, the number it is sent to, and why. */
+export type CodeTarget = { userId: number; phoneE164: string; purpose: CodePurpose };
+
+/** The account's own number, for signing in. */
+export const signInTarget = (user: Pick<UserRow, 'id' | 'phoneE164'>): CodeTarget => ({
+  userId: user.id,
+  phoneE164: user.phoneE164,
+  purpose: 'sign_in',
+});
+
+function hashCode(key: Buffer, target: CodeTarget, code: string) {
+  // The purpose is part of the hash: a sign-in code never proves a new number, and back.
+  const scope = target.purpose === 'sign_in' ? '' : `${target.purpose}:`;
+  return createHmac('sha256', key)
+    .update(`${scope}${target.userId}:${target.phoneE164}:${code}`)
+    .digest('hex');
 }
 
-async function secondsUntilNextSend(db: Database, userId: number, now: Date) {
+/**
+ * Seconds until another code may go to this number (0 = now). The cooldown belongs to the
+ * number a code was sent to, not to the account: a host who mistyped can correct the
+ * number and get a code at once (docs/decisions/060).
+ */
+async function secondsUntilNextSend(db: Database, phoneE164: string, now: Date) {
   const [row] = await db
     .select({ last: max(otpSends.sentAt) })
     .from(otpSends)
-    .where(eq(otpSends.userId, userId));
+    .where(eq(otpSends.phoneE164, phoneE164));
   if (!row?.last) return 0;
   const last = row.last instanceof Date ? row.last : new Date(row.last);
   return secondsBetween(new Date(last.getTime() + LIMITS.resendCooldownSeconds * 1000), now);
 }
 
-/** Seconds until this user may be sent another code (0 = now). */
-export function cooldownRemaining(app: FastifyInstance, userId: number) {
-  return secondsUntilNextSend(app.database.db, userId, app.clock());
+/** Seconds until another code may be sent to this number (0 = now). */
+export function cooldownRemaining(app: FastifyInstance, phoneE164: string) {
+  return secondsUntilNextSend(app.database.db, phoneE164, app.clock());
 }
 
 /**
- * Sends a fresh six-digit code to the user's number, replacing any earlier one. Within the
- * 60-second cooldown it either answers 429 with the seconds left (`onCooldown: 'reject'`,
- * Resend and phone updates) or keeps the code already sent (`'keep'`, login and register)
- * — unless that code has already been used to sign in.
- * At most 5 codes per number per hour.
+ * Sends a fresh six-digit code to the target number, replacing the account's earlier code
+ * of the same purpose. Within the number's 60-second cooldown it either answers 429 with
+ * the seconds left (`onCooldown: 'reject'`: Resend, number changes) or keeps the code
+ * already sent (`'keep'`: login and register) — unless that code can no longer be used
+ * (signed in with already, or locked after 5 wrong tries): then a fresh one is sent, so
+ * the answer "we sent you a code" is always true (docs/decisions/011).
+ * At most 5 codes per number per hour, whoever asks.
  */
 export async function sendCode(
   app: FastifyInstance,
-  user: Pick<UserRow, 'id' | 'phoneE164'>,
+  target: CodeTarget,
   options: { ip: string; onCooldown: 'reject' | 'keep' },
 ): Promise<{ sent: boolean; retryAfter: number }> {
   const now = app.clock();
@@ -47,29 +90,33 @@ export async function sendCode(
   // at once cannot both pass the cooldown.
   const outcome = await app.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const wait = await secondsUntilNextSend(db, user.id, now);
+    await db.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
+    // Two accounts may ask for the same number (a pending change): serialise by number too.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${target.phoneE164}))`);
+    const wait = await secondsUntilNextSend(db, target.phoneE164, now);
     if (wait > 0) {
-      if (options.onCooldown === 'reject') {
+      const [latest] =
+        options.onCooldown === 'keep'
+          ? await db
+              .select()
+              .from(otpCodes)
+              .where(and(eq(otpCodes.userId, target.userId), eq(otpCodes.purpose, target.purpose)))
+              .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+              .limit(1)
+          : [];
+      if (!latest || latest.phoneE164 !== target.phoneE164) {
         throw new HttpError(429, cooldownMessage(wait), undefined, { retry_after: wait });
       }
-      // Keeping the code only helps while it can still be used: once the latest code has
-      // signed the user in (a log-out and log-in within the minute), a new one is sent.
-      // Only the code's owner can get here, and the hourly cap below still applies.
-      const [latest] = await db
-        .select({ consumedAt: otpCodes.consumedAt })
-        .from(otpCodes)
-        .where(eq(otpCodes.userId, user.id))
-        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-        .limit(1);
-      if (!latest?.consumedAt) return { sent: false, retryAfter: wait };
+      const usable = !latest.consumedAt && latest.expiresAt > now && latest.attempts < LIMITS.otpMaxAttempts;
+      if (usable) return { sent: false, retryAfter: wait };
+      // Our own latest code to this number is dead: a fresh one replaces it below.
     }
 
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const [recent] = await db
       .select({ sends: count(), oldest: sql<Date | string | null>`min(${otpSends.sentAt})` })
       .from(otpSends)
-      .where(and(eq(otpSends.phoneE164, user.phoneE164), gt(otpSends.sentAt, hourAgo)));
+      .where(and(eq(otpSends.phoneE164, target.phoneE164), gt(otpSends.sentAt, hourAgo)));
     if ((recent?.sends ?? 0) >= LIMITS.otpSendsPerNumberPerHour && recent?.oldest) {
       const oldest = new Date(recent.oldest);
       const retryAfter = secondsBetween(new Date(oldest.getTime() + HOUR_MS), now);
@@ -81,17 +128,24 @@ export async function sendCode(
     await db
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt)));
+      .where(
+        and(
+          eq(otpCodes.userId, target.userId),
+          eq(otpCodes.purpose, target.purpose),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
     await db.insert(otpCodes).values({
-      userId: user.id,
-      phoneE164: user.phoneE164,
-      codeHash: hashCode(app.secrets.otpKey, user.id, user.phoneE164, code),
+      userId: target.userId,
+      purpose: target.purpose,
+      phoneE164: target.phoneE164,
+      codeHash: hashCode(app.secrets.otpKey, target, code),
       expiresAt: new Date(now.getTime() + LIMITS.otpValidityMinutes * 60_000),
       createdAt: now,
     });
     await db
       .insert(otpSends)
-      .values({ userId: user.id, phoneE164: user.phoneE164, ip: options.ip, sentAt: now });
+      .values({ userId: target.userId, phoneE164: target.phoneE164, ip: options.ip, sentAt: now });
     // Keep the audit trail short: a day is plenty for the hourly cap.
     await db.delete(otpSends).where(lt(otpSends.sentAt, new Date(now.getTime() - 24 * HOUR_MS)));
     return null;
@@ -100,7 +154,7 @@ export async function sendCode(
 
   try {
     await app.providers.sms.send({
-      to: user.phoneE164,
+      to: target.phoneE164,
       body: `${code} is your Friendly Host verification code. It expires in ${LIMITS.otpValidityMinutes} minutes. Never share it with anyone.`,
       code,
     });
@@ -114,19 +168,26 @@ export async function sendCode(
 const otpError = (message: string) => new HttpError(422, message, { otp: [message] });
 
 /**
- * Checks a code: the latest unconsumed one, unexpired, fewer than 5 wrong tries so far,
- * compared in constant time, consumed exactly once.
+ * Checks a code: the latest unconsumed one of this purpose, sent to this number,
+ * unexpired, fewer than 5 wrong tries so far, compared in constant time, consumed exactly
+ * once.
  */
-export async function checkCode(app: FastifyInstance, user: Pick<UserRow, 'id' | 'phoneE164'>, code: string) {
+export async function checkCode(app: FastifyInstance, target: CodeTarget, code: string) {
   const db = app.database.db;
   const now = app.clock();
   const [active] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.userId, target.userId),
+        eq(otpCodes.purpose, target.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1);
-  if (!active || active.expiresAt <= now || active.phoneE164 !== user.phoneE164) {
+  if (!active || active.expiresAt <= now || active.phoneE164 !== target.phoneE164) {
     throw otpError(AUTH_MESSAGES.codeExpired);
   }
   // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
@@ -144,7 +205,7 @@ export async function checkCode(app: FastifyInstance, user: Pick<UserRow, 'id' |
   if (!counted) throw otpError(AUTH_MESSAGES.codeAttemptsExhausted);
 
   const expected = Buffer.from(active.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(app.secrets.otpKey, user.id, user.phoneE164, code), 'hex');
+  const actual = Buffer.from(hashCode(app.secrets.otpKey, target, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     throw otpError(
       counted.attempts >= LIMITS.otpMaxAttempts

@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   codeSentResponseSchema,
+  cooldownMessage,
+  getUserHeadersSchema,
   getUserQuerySchema,
   getUserResponseSchema,
   loginRequestSchema,
@@ -11,47 +13,49 @@ import {
   updatePhoneRequestSchema,
   updatePhoneResponseSchema,
   userResponseSchema,
+  VERIFICATION_TOKEN_HEADER,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
   verifyTokenResponseSchema,
 } from '@friendly/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { enforceRateLimit } from '../../lib/rate-limit';
-import { checkCode, cooldownRemaining, sendCode } from './otp';
+import {
+  checkCode,
+  cooldownRemaining,
+  enforceCheckLimit,
+  enforceSendLimit,
+  sendCode,
+  signInTarget,
+} from './otp';
 import { findHostForLogin, findUserByPhone, findUserBySlug, registerHost, resolvePhone } from './service';
-import { createSession, requireAuth, revokeAllSessions, revokeSession } from './tokens';
+import { createSession, requireAuth, revokeSession } from './tokens';
 import { toUserProfile } from './user-profile';
+import {
+  dropVerificationTickets,
+  holdsVerificationTicket,
+  issueVerificationTicket,
+} from './verification-tickets';
 
-const sendLimit = (app: FastifyInstance, request: FastifyRequest) =>
-  enforceRateLimit(app.database.db, {
-    key: `otp-send:${request.ip}`,
-    limit: app.config.rateLimits.otpSendPerIpPerHour,
-    windowSeconds: 3600,
-    now: app.clock(),
-  });
-
-const checkLimit = (app: FastifyInstance, request: FastifyRequest) =>
-  enforceRateLimit(app.database.db, {
-    key: `otp-check:${request.ip}`,
-    limit: app.config.rateLimits.otpCheckPerIpPer10Minutes,
-    windowSeconds: 600,
-    now: app.clock(),
-  });
+/** All but the last three digits hidden: enough for a host to recognise the number. */
+const maskPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
 
 /** Sign-up, login, one-time codes and the session (spec 000 §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Register and login answer alike: a code is sent (or the one still valid is kept).
-  const codeSentAnswer = async (user: Parameters<typeof sendCode>[1] & { slug: string }, ip: string) => {
-    const result = await sendCode(app, user, { ip, onCooldown: 'keep' });
+  // Register and login answer alike: a code is sent (or the one still valid is kept),
+  // and this browser gets the ticket of its sign-in attempt.
+  const codeSentAnswer = async (user: { id: number; phoneE164: string; slug: string }, ip: string) => {
+    const result = await sendCode(app, signInTarget(user), { ip, onCooldown: 'keep' });
+    const ticket = await issueVerificationTicket(app, user.id);
     return {
       status: true as const,
       message: result.sent ? AUTH_MESSAGES.codeSent : AUTH_MESSAGES.codeStillValid,
       user_slug: user.slug,
       retry_after: result.retryAfter,
+      verification_token: ticket.token,
+      verification_expires_at: ticket.expiresAt.toISOString(),
     };
   };
 
@@ -66,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendLimit(app, request);
+      await enforceSendLimit(app, request);
       return codeSentAnswer(await registerHost(app, request.body), request.ip);
     },
   );
@@ -82,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendLimit(app, request);
+      await enforceSendLimit(app, request);
       return codeSentAnswer(await findHostForLogin(app, request.body), request.ip);
     },
   );
@@ -92,24 +96,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'What the verification screen needs, by user slug',
+        summary:
+          'What the verification screen needs, by user slug; the full number only with the X-Verification-Token of this sign-in',
         querystring: getUserQuerySchema,
+        headers: getUserHeadersSchema,
         response: { 200: getUserResponseSchema },
       },
     },
     async (request) => {
       const user = await findUserBySlug(app, request.query.slug);
       if (!user) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+      // A slug is an identifier, not a credential (docs/decisions/060).
+      const ticket = await holdsVerificationTicket(app, user.id, request.headers[VERIFICATION_TOKEN_HEADER]);
       return {
         status: true as const,
         data: {
           slug: user.slug,
-          phone: user.phone,
+          phone: ticket ? user.phone : maskPhone(user.phone),
+          phone_masked: !ticket,
+          can_edit_phone: ticket && !user.isVerified,
           country_code: user.countryCode,
           country_id: user.countryId,
           iso_code: user.isoCode,
           is_verified: user.isVerified,
-          resend_available_in: await cooldownRemaining(app, user.id),
+          resend_available_in: await cooldownRemaining(app, user.phoneE164),
         },
       };
     },
@@ -126,16 +136,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkLimit(app, request);
+      await enforceCheckLimit(app, request);
       const user = await findUserBySlug(app, request.body.slug);
       if (!user) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-      await checkCode(app, user, request.body.otp);
+      await checkCode(app, signInTarget(user), request.body.otp);
       const now = app.clock();
       const [verified] = await app.database.db
         .update(users)
         .set(user.isVerified ? { updatedAt: now } : { isVerified: true, verifiedAt: now, updatedAt: now })
         .where(eq(users.id, user.id))
         .returning();
+      await dropVerificationTickets(app, user.id);
       const session = await createSession(app, user.id, request);
       return {
         status: true as const,
@@ -158,10 +169,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendLimit(app, request);
+      await enforceSendLimit(app, request);
       const user = await findUserBySlug(app, request.body.slug);
       if (!user) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-      const result = await sendCode(app, user, { ip: request.ip, onCooldown: 'reject' });
+      const result = await sendCode(app, signInTarget(user), { ip: request.ip, onCooldown: 'reject' });
       return { status: true as const, message: AUTH_MESSAGES.codeResent, retry_after: result.retryAfter };
     },
   );
@@ -171,16 +182,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Correct the number of a not-yet-verified account and send it a code',
+        summary:
+          'Correct the number of a never-verified account during sign-up (needs the verification_token of register/login) and send it a code',
         body: updatePhoneRequestSchema,
         response: { 200: updatePhoneResponseSchema },
       },
     },
     async (request) => {
-      await sendLimit(app, request);
+      await enforceSendLimit(app, request);
       const user = await findUserBySlug(app, request.body.slug);
       if (!user) throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-      if (user.isVerified) throw new HttpError(403, AUTH_MESSAGES.phoneAlreadyVerified);
+      // Only the browser that started this sign-up may change the number, and only while
+      // the account has never been verified: a verified number changes through the
+      // signed-in phone change (docs/decisions/060).
+      if (!(await holdsVerificationTicket(app, user.id, request.body.verification_token))) {
+        throw new HttpError(403, AUTH_MESSAGES.verificationExpired);
+      }
+      if (user.isVerified || user.verifiedAt) throw new HttpError(403, AUTH_MESSAGES.phoneAlreadyVerified);
       const phone = await resolvePhone(app, request.body, {
         country: AUTH_MESSAGES.invalidCountry,
         phone: AUTH_MESSAGES.newPhoneInvalid,
@@ -189,11 +207,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (owner && owner.id !== user.id) {
         throw new HttpError(409, AUTH_MESSAGES.phoneTaken, { phone: [AUTH_MESSAGES.phoneTaken] });
       }
-      const wait = await cooldownRemaining(app, user.id);
-      if (wait > 0) {
-        // Same answer as Resend: no number switching to get around the cooldown.
-        await sendCode(app, user, { ip: request.ip, onCooldown: 'reject' });
-      }
+      // The new number's own cooldown and hourly cap apply; nothing changes if refused.
+      const wait = await cooldownRemaining(app, phone.e164);
+      if (wait > 0) throw new HttpError(429, cooldownMessage(wait), undefined, { retry_after: wait });
       const now = app.clock();
       const [updated] = await app.database.db
         .update(users)
@@ -205,15 +221,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           isoCode: phone.country.code,
           updatedAt: now,
         })
-        .where(eq(users.id, user.id))
+        .where(and(eq(users.id, user.id), eq(users.isVerified, false)))
         .returning();
-      await revokeAllSessions(app.database.db, user.id, now);
-      const result = await sendCode(app, updated!, { ip: request.ip, onCooldown: 'reject' });
+      if (!updated) throw new HttpError(403, AUTH_MESSAGES.phoneAlreadyVerified);
+      const result = await sendCode(app, signInTarget(updated), { ip: request.ip, onCooldown: 'reject' });
       return {
         status: true as const,
         message: AUTH_MESSAGES.phoneUpdated,
-        phone: updated!.phone,
-        country_code: updated!.countryCode,
+        phone: updated.phone,
+        country_code: updated.countryCode,
         country_id: phone.country.id,
         iso_code: phone.country.code,
         retry_after: result.retryAfter,

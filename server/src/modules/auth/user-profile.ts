@@ -27,5 +27,15 @@ export function toUserProfile(user: UserRow, storage: StorageProvider): UserProf
     stripe_onboarding_completed: user.stripeOnboardingCompleted,
     has_stripe_account: user.stripeAccountId !== null,
     created_at: user.createdAt.toISOString(),
+    pending_phone:
+      user.pendingPhone && user.pendingPhoneE164 && user.pendingCountryCode && user.pendingPhoneRequestedAt
+        ? {
+            phone: user.pendingPhone,
+            country_code: user.pendingCountryCode,
+            country_id: user.pendingCountryId,
+            iso_code: user.pendingIsoCode,
+            requested_at: user.pendingPhoneRequestedAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -8,16 +8,26 @@ import {
   issuesToFieldErrors,
   LIMITS,
   PROFILE_MESSAGES,
+  phoneChangeResponseSchema,
+  phoneChangeVerifyRequestSchema,
+  resendOtpResponseSchema,
 } from '@friendly/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { randomToken } from '../../lib/ids';
-import { cooldownRemaining, sendCode } from '../auth/otp';
-import { findUserByPhone, resolvePhone } from '../auth/service';
-import { requireAuth, revokeAllSessions } from '../auth/tokens';
+import { enforceCheckLimit, enforceSendLimit } from '../auth/otp';
+import { resolvePhone } from '../auth/service';
+import { requireAuth, type UserRow } from '../auth/tokens';
 import { toUserProfile } from '../auth/user-profile';
+import {
+  cancelPhoneChange,
+  confirmPhoneChange,
+  pendingPhoneColumns,
+  resendPhoneChangeCode,
+  sendPhoneChangeCode,
+} from './phone-change';
 import { reencodePhoto, sniffImageType } from './photo';
 
 /** Requests above this are refused with 413 before a byte is read (docs/decisions/015). */
@@ -106,13 +116,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { country: PROFILE_MESSAGES.countryCode, phone: PROFILE_MESSAGES.phoneInvalid },
       );
-      const phoneChanged = phone.e164 !== user.phoneE164;
-      if (phoneChanged) {
-        const owner = await findUserByPhone(app, phone.e164);
-        if (owner) throw new HttpError(409, AUTH_MESSAGES.phoneTaken, { phone: [AUTH_MESSAGES.phoneTaken] });
-        const wait = await cooldownRemaining(app, user.id);
-        if (wait > 0) await sendCode(app, user, { ip: request.ip, onCooldown: 'reject' });
-      }
       const email = input.email ? input.email.toLowerCase() : null;
       if (email) {
         const [taken] = await db
@@ -123,6 +126,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: [PROFILE_MESSAGES.emailTaken] });
       }
 
+      // A new number is a pending change: a code goes to it now (or a refusal ends the
+      // request before anything is stored), and the account keeps its verified number
+      // until the code is entered (docs/decisions/060).
+      const phoneChanged = phone.e164 !== user.phoneE164;
+      let retryAfter: number | null = null;
+      if (phoneChanged) {
+        await enforceSendLimit(app, request);
+        retryAfter = await sendPhoneChangeCode(app, user, phone, request.ip);
+      }
+
       let photoKey: string | null = null;
       if (photoBytes) {
         photoKey = `profile-photos/${randomToken(16)}.webp`;
@@ -130,49 +143,115 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const now = app.clock();
-      const [updated] = await db
-        .update(users)
-        .set({
-          name: input.name,
-          location: input.location,
-          city: input.city || input.location.split(',')[0]!.trim(),
-          latitude: input.latitude ?? null,
-          longitude: input.longitude ?? null,
-          bio: input.bio,
-          ...(email || user.isProfileCompleted ? { email } : {}),
-          ...(photoKey ? { profilePhotoKey: photoKey } : {}),
-          ...(user.isProfileCompleted ? {} : { isProfileCompleted: true, profileCompletedAt: now }),
-          // A declined host who edits the profile is put back in the review queue.
-          ...(user.hostStatus === 'rejected' ? { hostStatus: 'pending', hostStatusReason: null } : {}),
-          ...(phoneChanged
-            ? {
-                phone: phone.national,
-                phoneE164: phone.e164,
-                countryCode: phone.country.isdCode,
-                countryId: phone.country.id,
-                isoCode: phone.country.code,
-                isVerified: false,
-                verifiedAt: null,
-              }
-            : {}),
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (photoKey && user.profilePhotoKey) {
-        await app.providers.storage.delete(user.profilePhotoKey).catch(() => undefined);
+      let replacedPhotoKey: string | null = null;
+      let updated: UserRow;
+      try {
+        updated = await db.transaction(async (tx) => {
+          // Read the photo being replaced under the row lock: with two uploads at once,
+          // each deletes exactly the file it replaced, and no file is left behind.
+          const [current] = await tx
+            .select({ profilePhotoKey: users.profilePhotoKey })
+            .from(users)
+            .where(eq(users.id, user.id))
+            .for('update');
+          replacedPhotoKey = photoKey ? (current?.profilePhotoKey ?? null) : null;
+          const [row] = await tx
+            .update(users)
+            .set({
+              name: input.name,
+              location: input.location,
+              city: input.city || input.location.split(',')[0]!.trim(),
+              latitude: input.latitude ?? null,
+              longitude: input.longitude ?? null,
+              bio: input.bio,
+              ...(email || user.isProfileCompleted ? { email } : {}),
+              ...(photoKey ? { profilePhotoKey: photoKey } : {}),
+              ...(user.isProfileCompleted ? {} : { isProfileCompleted: true, profileCompletedAt: now }),
+              // A declined host who edits the profile is put back in the review queue.
+              ...(user.hostStatus === 'rejected' ? { hostStatus: 'pending', hostStatusReason: null } : {}),
+              ...(phoneChanged ? pendingPhoneColumns(phone, now) : {}),
+              updatedAt: now,
+            })
+            .where(eq(users.id, user.id))
+            .returning();
+          return row!;
+        });
+      } catch (error) {
+        if (photoKey) await app.providers.storage.delete(photoKey).catch(() => undefined);
+        throw error;
       }
-      if (phoneChanged) {
-        // The new number is not verified yet: every session ends and a code goes to it.
-        await revokeAllSessions(db, user.id, now);
-        await sendCode(app, updated!, { ip: request.ip, onCooldown: 'reject' });
+      if (replacedPhotoKey) {
+        await app.providers.storage.delete(replacedPhotoKey).catch(() => undefined);
       }
       return {
         status: true as const,
-        message: phoneChanged ? PROFILE_MESSAGES.phoneChanged : PROFILE_MESSAGES.updated,
-        user: toUserProfile(updated!, app.providers.storage),
+        message: phoneChanged ? PROFILE_MESSAGES.phoneChangePending : PROFILE_MESSAGES.updated,
+        user: toUserProfile(updated, app.providers.storage),
         phone_verification_required: phoneChanged,
-        user_slug: updated!.slug,
+        retry_after: retryAfter,
+        user_slug: updated.slug,
+      };
+    },
+  );
+
+  app.post(
+    '/user/phone-change/verify',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Enter the code sent to the pending number: it becomes the account’s; other sessions end',
+        security: [{ bearerAuth: [] }],
+        body: phoneChangeVerifyRequestSchema,
+        response: { 200: phoneChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      await enforceCheckLimit(app, request);
+      const user = await confirmPhoneChange(app, requireAuth(request), request.body.otp);
+      return {
+        status: true as const,
+        message: AUTH_MESSAGES.phoneChanged,
+        data: toUserProfile(user, app.providers.storage),
+      };
+    },
+  );
+
+  app.post(
+    '/user/phone-change/resend',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Send a new code to the pending number (60-second cooldown)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: resendOtpResponseSchema },
+      },
+    },
+    async (request) => {
+      await enforceSendLimit(app, request);
+      const retryAfter = await resendPhoneChangeCode(app, requireAuth(request).user, request.ip);
+      return { status: true as const, message: AUTH_MESSAGES.codeResent, retry_after: retryAfter };
+    },
+  );
+
+  app.delete(
+    '/user/phone-change',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Cancel the pending phone number change',
+        security: [{ bearerAuth: [] }],
+        response: { 200: phoneChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await cancelPhoneChange(app, requireAuth(request).user);
+      return {
+        status: true as const,
+        message: AUTH_MESSAGES.phoneChangeCancelled,
+        data: toUserProfile(user, app.providers.storage),
       };
     },
   );

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { verificationTickets } from '../../db/schema';
+import { randomToken } from '../../lib/ids';
+
+/** How long the browser that asked for a code may see and correct the number. */
+export const VERIFICATION_TICKET_TTL_MS = 30 * 60_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Register and login hand out a ticket: a random secret naming this sign-in attempt. The
+ * permanent slug only names the account; the ticket is what proves "I started this".
+ */
+export async function issueVerificationTicket(app: FastifyInstance, userId: number) {
+  const now = app.clock();
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + VERIFICATION_TICKET_TTL_MS);
+  const db = app.database.db;
+  await db.delete(verificationTickets).where(lt(verificationTickets.expiresAt, now));
+  await db
+    .insert(verificationTickets)
+    .values({ userId, tokenHash: hashOf(token), createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** True when `token` is an unexpired ticket of this account. */
+export async function holdsVerificationTicket(
+  app: FastifyInstance,
+  userId: number,
+  token: string | undefined,
+) {
+  if (!token) return false;
+  const [ticket] = await app.database.db
+    .select({ id: verificationTickets.id })
+    .from(verificationTickets)
+    .where(
+      and(
+        eq(verificationTickets.tokenHash, hashOf(token)),
+        eq(verificationTickets.userId, userId),
+        gt(verificationTickets.expiresAt, app.clock()),
+      ),
+    );
+  return Boolean(ticket);
+}
+
+/** A verified account has no use for its sign-in tickets. */
+export async function dropVerificationTickets(app: FastifyInstance, userId: number) {
+  await app.database.db.delete(verificationTickets).where(eq(verificationTickets.userId, userId));
+}
