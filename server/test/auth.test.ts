@@ -21,8 +21,22 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 async function register(phone = uniqueAuPhone()) {
   const response = await post('/api/register', { ...AU, phone, role: 'host' });
-  return { response, phone, e164: `+61${phone}`, slug: response.json().user_slug as string };
+  const body = response.json();
+  return {
+    response,
+    phone,
+    e164: `+61${phone}`,
+    slug: body.user_slug as string,
+    ticket: body.verification_token as string,
+  };
 }
+
+const getUser = (slug: string, ticket?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/get-user?slug=${slug}`,
+    headers: ticket ? { 'x-verification-token': ticket } : {},
+  });
 
 describe(`GET /api/countries (${testDriver})`, () => {
   it('lists every ISO country with a dial code and stable ids', async () => {
@@ -43,14 +57,17 @@ describe(`GET /api/countries (${testDriver})`, () => {
 
 describe('POST /api/register', () => {
   it('creates an unverified host, sends a six-digit code to the outbox and answers the slug', async () => {
-    const { response, e164, slug } = await register('0412 345 678'.replace(/\D/g, '').slice(1));
+    const { response, e164, slug, ticket } = await register('0412 345 678'.replace(/\D/g, '').slice(1));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
       message: AUTH_MESSAGES.codeSent,
       user_slug: slug,
       retry_after: 60,
+      verification_token: ticket,
+      verification_expires_at: new Date(ctx.clock().getTime() + 30 * 60_000).toISOString(),
     });
+    expect(ticket).toMatch(/^[\w-]{40,}$/);
     const line = readOutbox(ctx).at(-1)!;
     expect(line.to).toBe(e164);
     expect(line.body).toMatch(/^\d{6} is your Friendly Host verification code/);
@@ -139,6 +156,19 @@ describe('POST /api/login', () => {
     expect(readOutbox(ctx).length).toBe(before + 2);
   });
 
+  it('sends a fresh code when the one inside the cooldown was locked by 5 wrong tries', async () => {
+    const { slug, e164, phone } = await register();
+    const dead = lastCodeFor(ctx, e164);
+    const wrong = dead === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await post('/api/verify-otp', { slug, otp: wrong });
+    const before = readOutbox(ctx).length;
+    const login = await post('/api/login', { ...AU, phone, role: 'host' });
+    expect(login.json()).toMatchObject({ status: true, message: AUTH_MESSAGES.codeSent });
+    expect(readOutbox(ctx).length).toBe(before + 1);
+    const verified = await post('/api/verify-otp', { slug, otp: lastCodeFor(ctx, e164) });
+    expect(verified.statusCode).toBe(200);
+  });
+
   it('does not create an account for an unknown number', async () => {
     const phone = uniqueAuPhone();
     const response = await post('/api/login', { ...AU, phone, role: 'host' });
@@ -163,21 +193,46 @@ describe('POST /api/login', () => {
 });
 
 describe('GET /api/get-user', () => {
-  it('answers only what the verification screen needs', async () => {
-    const { slug, phone } = await register();
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/get-user?slug=${slug}` });
+  it('answers what the verification screen needs to the browser that holds the ticket', async () => {
+    const { slug, phone, ticket } = await register();
+    const response = await getUser(slug, ticket);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
       data: {
         slug,
         phone,
+        phone_masked: false,
+        can_edit_phone: true,
         country_code: '+61',
         country_id: AU.country_id,
         iso_code: 'AU',
         is_verified: false,
         resend_available_in: 60,
       },
+    });
+  });
+
+  it('masks the number for a slug alone, another account’s ticket or an expired ticket', async () => {
+    const { slug, phone } = await register();
+    const other = await register();
+    const masked = { phone: `••••••${phone.slice(-3)}`, phone_masked: true, can_edit_phone: false };
+    expect((await getUser(slug)).json().data).toMatchObject(masked);
+    expect((await getUser(slug, other.ticket)).json().data).toMatchObject(masked);
+    expect((await getUser(slug, 'forged-ticket')).json().data).toMatchObject(masked);
+    ctx.clock.advance(30 * 60_000);
+    expect((await getUser(other.slug, other.ticket)).json().data.phone_masked).toBe(true);
+  });
+
+  it('never offers the number for editing once the account is verified', async () => {
+    const host = await signUpHost(ctx);
+    const login = await post('/api/login', { ...AU, phone: host.phone, role: 'host' });
+    const data = (await getUser(host.slug, login.json().verification_token)).json().data;
+    expect(data).toMatchObject({
+      phone: host.phone,
+      phone_masked: false,
+      can_edit_phone: false,
+      is_verified: true,
     });
   });
 
@@ -343,11 +398,16 @@ describe('POST /api/resend-otp', () => {
 });
 
 describe('POST /api/update-phone', () => {
-  it('changes the number of an unverified account and sends the new number a code', async () => {
-    const { slug } = await register();
-    ctx.clock.advance(60_000);
+  it('corrects a mistyped number at once: the cooldown belongs to the number a code went to', async () => {
+    const { slug, ticket, e164 } = await register();
     const phone = uniqueAuPhone();
-    const response = await post('/api/update-phone', { slug, ...AU, phone: `0${phone}`, role: 'host' });
+    const response = await post('/api/update-phone', {
+      slug,
+      verification_token: ticket,
+      ...AU,
+      phone: `0${phone}`,
+      role: 'host',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,
@@ -358,30 +418,102 @@ describe('POST /api/update-phone', () => {
       iso_code: 'AU',
       retry_after: 60,
     });
+    // The code sent to the mistyped number is void; the new number's code signs in.
+    const stale = await post('/api/verify-otp', { slug, otp: lastCodeFor(ctx, e164) });
+    expect(stale.statusCode).toBe(422);
     const verify = await post('/api/verify-otp', { slug, otp: lastCodeFor(ctx, `+61${phone}`) });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.phone).toBe(phone);
   });
 
-  it('keeps the cooldown across a number change', async () => {
-    const { slug } = await register();
-    const response = await post('/api/update-phone', { slug, ...AU, phone: uniqueAuPhone() });
-    expect(response.statusCode).toBe(429);
-    expect(response.json().retry_after).toBe(60);
+  it('keeps each number’s own cooldown: back to the first number within a minute is refused', async () => {
+    const first = uniqueAuPhone();
+    const { slug, ticket } = await register(first);
+    const second = await post('/api/update-phone', {
+      slug,
+      verification_token: ticket,
+      ...AU,
+      phone: uniqueAuPhone(),
+    });
+    expect(second.statusCode).toBe(200);
+    const back = await post('/api/update-phone', { slug, verification_token: ticket, ...AU, phone: first });
+    expect(back.statusCode).toBe(429);
+    expect(back.json().retry_after).toBe(60);
+    expect((await getUser(slug, ticket)).json().data.phone).not.toBe(first);
   });
 
-  it('refuses once the number is verified', async () => {
+  it('keeps the per-number hourly cap when the number changes back and forth', async () => {
+    const phone = uniqueAuPhone();
+    const { slug, ticket } = await register(phone);
+    const elsewhere = uniqueAuPhone();
+    const switchTo = async (to: string) => {
+      ctx.clock.advance(61_000);
+      return (await post('/api/update-phone', { slug, verification_token: ticket, ...AU, phone: to }))
+        .statusCode;
+    };
+    // Register sent the first code; four more fit in the hour, the sixth does not.
+    for (let sends = 2; sends <= 5; sends++) {
+      expect(await switchTo(elsewhere)).toBe(200);
+      expect(await switchTo(phone)).toBe(200);
+    }
+    expect(await switchTo(elsewhere)).toBe(200);
+    expect(await switchTo(phone)).toBe(429);
+  });
+
+  it('needs the ticket of this sign-up: the slug alone, a forged or another account’s ticket are refused', async () => {
+    const { slug, phone } = await register();
+    const other = await register();
+    for (const verification_token of ['', 'forged-ticket', other.ticket]) {
+      const response = await post('/api/update-phone', {
+        slug,
+        verification_token,
+        ...AU,
+        phone: uniqueAuPhone(),
+      });
+      expect([403, 422]).toContain(response.statusCode);
+      expect(response.json().message).toBe(AUTH_MESSAGES.verificationExpired);
+    }
+    const without = await post('/api/update-phone', { slug, ...AU, phone: uniqueAuPhone() });
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors).toEqual({ verification_token: [AUTH_MESSAGES.verificationExpired] });
+    expect((await getUser(slug, (await register(phone)).ticket)).json().data.phone).toBe(phone);
+  });
+
+  it('refuses after the ticket expires (30 minutes)', async () => {
+    const { slug, ticket } = await register();
+    ctx.clock.advance(30 * 60_000 + 1000);
+    const response = await post('/api/update-phone', {
+      slug,
+      verification_token: ticket,
+      ...AU,
+      phone: uniqueAuPhone(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH_MESSAGES.verificationExpired);
+  });
+
+  it('refuses once the number is verified, even with a fresh login ticket', async () => {
     const host = await signUpHost(ctx);
-    const response = await post('/api/update-phone', { slug: host.slug, ...AU, phone: uniqueAuPhone() });
+    const login = await post('/api/login', { ...AU, phone: host.phone, role: 'host' });
+    const response = await post('/api/update-phone', {
+      slug: host.slug,
+      verification_token: login.json().verification_token,
+      ...AU,
+      phone: uniqueAuPhone(),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ status: false, message: AUTH_MESSAGES.phoneAlreadyVerified });
   });
 
   it('refuses a number another account uses', async () => {
     const other = await signUpHost(ctx);
-    const { slug } = await register();
-    ctx.clock.advance(60_000);
-    const response = await post('/api/update-phone', { slug, ...AU, phone: other.phone });
+    const { slug, ticket } = await register();
+    const response = await post('/api/update-phone', {
+      slug,
+      verification_token: ticket,
+      ...AU,
+      phone: other.phone,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ phone: [AUTH_MESSAGES.phoneTaken] });
   });
@@ -393,21 +525,73 @@ describe('POST /api/update-phone', () => {
     [{ country_id: '' }, 'country_id', AUTH_MESSAGES.selectCountry],
     [{ iso_code: 'Australia' }, 'iso_code', AUTH_MESSAGES.invalidCountry],
   ])('rejects %o with "%s: %s"', async (change, field, message) => {
-    const response = await post('/api/update-phone', { slug: 'x', ...AU, phone: uniqueAuPhone(), ...change });
+    const response = await post('/api/update-phone', {
+      slug: 'x',
+      verification_token: 't',
+      ...AU,
+      phone: uniqueAuPhone(),
+      ...change,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toEqual([message]);
   });
 
   it('answers "Invalid country selection" for a country that does not match', async () => {
-    const { slug } = await register();
+    const { slug, ticket } = await register();
     const response = await post('/api/update-phone', {
       slug,
+      verification_token: ticket,
       ...AU,
       country_id: 9999,
       phone: uniqueAuPhone(),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ country_id: [AUTH_MESSAGES.invalidCountry] });
+  });
+});
+
+describe('the account-takeover probe (docs/decisions/060)', () => {
+  it('a verified account stays verified through a phone change, and nobody can move it to their number', async () => {
+    const host = await signUpHost(ctx);
+    const newPhone = uniqueAuPhone();
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/complete-profile',
+      headers: bearer(host.token),
+      payload: {
+        name: 'Maya Patel',
+        phone: newPhone,
+        country_code: '+61',
+        location: 'Sydney, New South Wales, Australia',
+        latitude: '-33.86785',
+        longitude: '151.20732',
+        bio: 'I host small dinners and board-game nights.',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().user).toMatchObject({ phone: host.phone, is_verified: true });
+
+    // The attacker knows the new number: it is not an account's number yet.
+    ctx.clock.advance(61_000);
+    expect((await post('/api/login', { ...AU, phone: newPhone, role: 'host' })).statusCode).toBe(404);
+    // Knowing the old number gets a sign-in code sent to the host, and a ticket that
+    // cannot move a verified account to another number.
+    const login = await post('/api/login', { ...AU, phone: host.phone, role: 'host' });
+    expect(login.json().user_slug).toBe(host.slug);
+    ctx.clock.advance(61_000);
+    const attacker = uniqueAuPhone();
+    for (const verification_token of [login.json().verification_token, undefined]) {
+      const moved = await post('/api/update-phone', {
+        slug: host.slug,
+        verification_token,
+        ...AU,
+        phone: attacker,
+      });
+      expect([403, 422]).toContain(moved.statusCode);
+    }
+    expect(readOutbox(ctx).some((line) => line.to === `+61${attacker}`)).toBe(false);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(host.token) });
+    expect(me.json().data).toMatchObject({ phone: host.phone, is_verified: true });
   });
 });
 

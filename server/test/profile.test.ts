@@ -1,7 +1,9 @@
-import { AUTH_MESSAGES, GENERIC_MESSAGES, PROFILE_MESSAGES } from '@friendly/contracts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { AUTH_MESSAGES, cooldownMessage, GENERIC_MESSAGES, PROFILE_MESSAGES } from '@friendly/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AU, bearer, lastCodeFor, signUpHost, uniqueAuPhone } from './support/hosts';
+import { AU, bearer, lastCodeFor, readOutbox, signUpHost, uniqueAuPhone } from './support/hosts';
 import { type FilePart, multipartBody } from './support/multipart';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
@@ -205,28 +207,6 @@ describe(`POST /api/complete-profile (${testDriver})`, () => {
     expect(response.json().user.profile_photo).toBeNull();
   });
 
-  it('a phone change ends every session and sends the new number a code', async () => {
-    const host = await signUpHost(ctx);
-    const phone = uniqueAuPhone();
-    const response = await submit(host.token, { ...validFields(phone) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      message: PROFILE_MESSAGES.phoneChanged,
-      phone_verification_required: true,
-      user_slug: host.slug,
-      user: { phone, is_verified: false },
-    });
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(host.token) });
-    expect(old.statusCode).toBe(401);
-    const verify = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/verify-otp',
-      payload: { slug: host.slug, otp: lastCodeFor(ctx, `+61${phone}`) },
-    });
-    expect(verify.statusCode).toBe(200);
-    expect(verify.json().data.is_verified).toBe(true);
-  });
-
   it('refuses a phone that belongs to someone else', async () => {
     const host = await signUpHost(ctx);
     const other = await signUpHost(ctx);
@@ -240,5 +220,182 @@ describe(`POST /api/complete-profile (${testDriver})`, () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/complete-profile', payload, headers });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: false, message: GENERIC_MESSAGES.unauthenticated });
+  });
+});
+
+describe('a signed-in host changes the phone number (docs/decisions/060)', () => {
+  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const verifyChange = (token: string, otp: string) =>
+    api('POST', '/user/phone-change/verify', token, { otp });
+
+  async function hostWithPendingChange() {
+    const host = await signUpHost(ctx);
+    const newPhone = uniqueAuPhone();
+    const response = await submit(host.token, validFields(newPhone));
+    return { host, newPhone, response };
+  }
+
+  it('keeps the verified number, saves the rest, and sends a code to the new number', async () => {
+    const { host, newPhone, response } = await hostWithPendingChange();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: PROFILE_MESSAGES.phoneChangePending,
+      phone_verification_required: true,
+      retry_after: 60,
+      user: {
+        phone: host.phone,
+        is_verified: true,
+        name: 'Amelia Hart',
+        is_profile_completed: true,
+        pending_phone: { phone: newPhone, country_code: '+61', iso_code: 'AU', country_id: AU.country_id },
+      },
+    });
+    // The old number and the session keep working until the code is entered.
+    expect((await api('GET', '/user', host.token)).json().data).toMatchObject({
+      phone: host.phone,
+      is_verified: true,
+    });
+    expect(lastCodeFor(ctx, `+61${newPhone}`)).toMatch(/^\d{6}$/);
+    ctx.clock.advance(61_000);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...AU, phone: host.phone, role: 'host' },
+    });
+    expect(login.json().user_slug).toBe(host.slug);
+  });
+
+  it('makes the change with the code, keeps this session and ends the others', async () => {
+    const { host, newPhone } = await hostWithPendingChange();
+    // A second device signed in with the old number.
+    ctx.clock.advance(61_000);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...AU, phone: host.phone, role: 'host' },
+    });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { slug: host.slug, otp: lastCodeFor(ctx, host.e164) },
+    });
+    const secondToken = second.json().token as string;
+
+    const wrong = await verifyChange(host.token, '000000');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.otp).toHaveLength(1);
+    // A sign-in code for the old number does not prove the new one.
+    const crossed = await verifyChange(host.token, lastCodeFor(ctx, host.e164));
+    expect(crossed.statusCode).toBe(422);
+
+    const done = await verifyChange(host.token, lastCodeFor(ctx, `+61${newPhone}`));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: true,
+      message: AUTH_MESSAGES.phoneChanged,
+      data: { phone: newPhone, is_verified: true, pending_phone: null },
+    });
+    expect((await api('GET', '/user', host.token)).statusCode).toBe(200);
+    expect((await api('GET', '/user', secondToken)).statusCode).toBe(401);
+    // The old number is told, and the account now signs in with the new one only.
+    expect(readOutbox(ctx).at(-1)).toMatchObject({
+      to: host.e164,
+      body: expect.stringMatching(/different phone number/),
+    });
+    ctx.clock.advance(61_000);
+    const oldLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...AU, phone: host.phone, role: 'host' },
+    });
+    expect(oldLogin.statusCode).toBe(404);
+    const notifications = await api('GET', '/notifications', host.token);
+    expect(JSON.stringify(notifications.json())).toContain('account.phone_changed');
+  });
+
+  it('resends within the rules and cancels on request', async () => {
+    const { host, newPhone } = await hostWithPendingChange();
+    const early = await api('POST', '/user/phone-change/resend', host.token);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({ message: cooldownMessage(60), retry_after: 60 });
+    ctx.clock.advance(60_000);
+    const resent = await api('POST', '/user/phone-change/resend', host.token);
+    expect(resent.json()).toEqual({ status: true, message: AUTH_MESSAGES.codeResent, retry_after: 60 });
+    const code = lastCodeFor(ctx, `+61${newPhone}`);
+
+    const cancelled = await api('DELETE', '/user/phone-change', host.token);
+    expect(cancelled.json()).toMatchObject({
+      message: AUTH_MESSAGES.phoneChangeCancelled,
+      data: { phone: host.phone, pending_phone: null },
+    });
+    const late = await verifyChange(host.token, code);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(AUTH_MESSAGES.noPendingPhoneChange);
+    expect((await api('DELETE', '/user/phone-change', host.token)).statusCode).toBe(409);
+  });
+
+  it('repeating the change within the cooldown keeps the code already sent; a cooling number is refused', async () => {
+    const { host, newPhone } = await hostWithPendingChange();
+    const sent = readOutbox(ctx).length;
+    const again = await submit(host.token, { ...validFields(newPhone), email: `a${host.phone}@example.com` });
+    expect(again.statusCode).toBe(200);
+    expect(readOutbox(ctx).length).toBe(sent);
+    // Another host was just sent a code for this number: its cooldown holds for everyone,
+    // and the refused request changes nothing.
+    const other = await hostWithPendingChange();
+    const cooling = await submit(host.token, {
+      ...validFields(other.newPhone),
+      name: 'Changed Name',
+      email: `a${host.phone}@example.com`,
+    });
+    expect(cooling.statusCode).toBe(429);
+    expect((await api('GET', '/user', host.token)).json().data).toMatchObject({
+      name: 'Amelia Hart',
+      pending_phone: { phone: newPhone },
+    });
+  });
+
+  it('refuses a change to a number another account took meanwhile', async () => {
+    const { host, newPhone } = await hostWithPendingChange();
+    const code = lastCodeFor(ctx, `+61${newPhone}`);
+    ctx.clock.advance(61_000);
+    await signUpHost(ctx, newPhone);
+    const taken = await verifyChange(host.token, code);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ phone: [AUTH_MESSAGES.phoneTaken] });
+    expect((await api('GET', '/user', host.token)).json().data).toMatchObject({
+      phone: host.phone,
+      pending_phone: null,
+    });
+  });
+
+  it('needs a signed-in host', async () => {
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/phone-change/verify',
+      payload: { otp: '123456' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('profile photos under concurrency', () => {
+  it('two uploads at once leave exactly one file: the one the profile points at', async () => {
+    const host = await signUpHost(ctx);
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        submit(host.token, validFields(host.phone), [photo(image, 'image/png', 'me.png')]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(host.token) });
+    const current = path.basename(me.json().data.profile_photo as string);
+    const stored = readdirSync(path.join(ctx.dataDir, 'uploads', 'profile-photos'));
+    const mine = answers.map((answer) => path.basename(answer.json().user.profile_photo as string));
+    expect(stored.filter((file) => mine.includes(file))).toEqual([current]);
   });
 });
