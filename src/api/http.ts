@@ -99,6 +99,8 @@ export type RequestOptions = {
   json?: unknown;
   /** A multipart body (files); the browser sets the boundary. */
   form?: FormData;
+  /** Extra headers of this call (e.g. the verification ticket). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -108,7 +110,7 @@ export type RequestOptions = {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   // The server groups dates (e.g. today's notifications) in the host's own time zone.
   const timeZone = browserTimeZone();
   if (timeZone) headers['x-timezone'] = timeZone;

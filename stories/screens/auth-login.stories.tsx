@@ -215,6 +215,13 @@ export const Success: Story = {
     await userEvent.type(phoneBox(canvasElement), '0412 345 678{Enter}');
     await expect(await toasts().findByText('We sent a 6-digit code to your phone.')).toBeInTheDocument();
     const sentAt = Date.now();
+    // This tab keeps the sign-in's ticket for Verification (docs/decisions/060).
+    await expect(
+      JSON.parse(sessionStorage.getItem(`verification_ticket:${codeSent.user_slug}`) ?? '{}'),
+    ).toEqual({
+      token: codeSent.verification_token,
+      expiresAt: codeSent.verification_expires_at,
+    });
     await expect(within(canvasElement).queryByTestId('redirected')).toBeNull();
     await waitFor(() => expect(within(canvasElement).getByTestId('redirected')).toBeInTheDocument(), {
       timeout: 4000,

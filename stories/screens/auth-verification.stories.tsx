@@ -1,26 +1,45 @@
 import type { VerifyOtpRequest } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VerificationPage } from '../../src/features/auth/pages/verification-page';
-import { countries, profile, userSlug, verificationUser, verified, verifiedUser } from './fixtures/auth';
+import { saveVerificationTicket, verificationTicketFor } from '../../src/lib/verification-ticket';
+import {
+  codeSent,
+  countries,
+  profile,
+  userSlug,
+  verificationUser,
+  verified,
+  verifiedUser,
+} from './fixtures/auth';
 import { toastSays, withScreen } from './support/screen';
 
 const FROZEN_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 
-/** Stops the clock, so the resend countdown shows one value in screenshots. */
+/**
+ * Stops the clock, so the resend countdown shows one value in screenshots, and stores the
+ * ticket Login left for this tab (docs/decisions/060).
+ */
 async function freezeClock() {
   const realNow = Date.now;
   Date.now = () => FROZEN_NOW;
   localStorage.clear();
+  saveVerificationTicket(userSlug, codeSent.verification_token, codeSent.verification_expires_at);
   return () => {
     Date.now = realNow;
     localStorage.clear();
   };
 }
 
+/** Records the ticket each get-user call carried. */
+const ticketsSent = fn<(ticket: string | null) => void>().mockName('X-Verification-Token');
+
 const userHandler = (body: Record<string, unknown> = verificationUser, status = 200) =>
-  http.get('/api/get-user', () => HttpResponse.json(body, { status }));
+  http.get('/api/get-user', ({ request }) => {
+    ticketsSent(request.headers.get('x-verification-token'));
+    return HttpResponse.json(body, { status });
+  });
 const countriesHandler = http.get('/api/countries', () => HttpResponse.json(countries));
 
 /**
@@ -56,9 +75,13 @@ async function loaded(canvas: HTMLElement) {
 }
 
 export const Default: Story = {
+  beforeEach: () => {
+    ticketsSent.mockClear();
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await loaded(canvasElement);
+    await expect(ticketsSent).toHaveBeenCalledWith(codeSent.verification_token);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeVisible();
     await expect(page.getByTestId('verification-phone')).toHaveTextContent('+61 412345678');
     await expect(page.getByRole('button', { name: 'Edit phone number' })).toBeVisible();
@@ -176,6 +199,8 @@ export const VerifiedGoesToCompleteProfile: Story = {
     const verifiedAt = performance.now();
     await expect(localStorage.getItem('auth_token')).toBe(verified().token);
     await expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({ slug: userSlug });
+    // The sign-in ticket has done its job.
+    await expect(verificationTicketFor(userSlug)).toBeNull();
     const redirected = await within(canvasElement).findByTestId('redirected', {}, { timeout: 3000 });
     await expect(redirected).toHaveAttribute('data-path', '/complete-profile');
     await expect(performance.now() - verifiedAt).toBeGreaterThanOrEqual(800);
@@ -342,6 +367,8 @@ export const EditPhoneInvalid: Story = {
   },
 };
 
+const updatesSent = fn<(body: Record<string, unknown>) => void>().mockName('POST /api/update-phone');
+
 /** A new number: the code goes there, the six boxes clear and the countdown restarts. */
 export const EditPhoneSuccess: Story = {
   parameters: {
@@ -349,8 +376,9 @@ export const EditPhoneSuccess: Story = {
       handlers: [
         userHandler({ ...verificationUser, data: { ...verificationUser.data, resend_available_in: 0 } }),
         countriesHandler,
-        http.post('/api/update-phone', () =>
-          HttpResponse.json({
+        http.post('/api/update-phone', async ({ request }) => {
+          updatesSent((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({
             status: true,
             message: 'We sent a 6-digit code to your phone.',
             phone: '498765432',
@@ -358,10 +386,13 @@ export const EditPhoneSuccess: Story = {
             country_id: 21,
             iso_code: 'AU',
             retry_after: 60,
-          }),
-        ),
+          });
+        }),
       ],
     },
+  },
+  beforeEach: () => {
+    updatesSent.mockClear();
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -374,6 +405,14 @@ export const EditPhoneSuccess: Story = {
     await userEvent.type(phone, '0498 765 432');
     await userEvent.click(form.getByRole('button', { name: 'Update & Resend OTP' }));
     await expect(await toasts().findByText('Phone number updated and OTP sent')).toBeInTheDocument();
+    // The change is bound to this sign-up's ticket, not to the slug alone.
+    await expect(updatesSent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        slug: userSlug,
+        verification_token: codeSent.verification_token,
+        phone: '0498765432',
+      }),
+    );
     await expect(page.getByTestId('verification-phone')).toHaveTextContent('+61 498765432');
     await expect(page.queryByRole('form', { name: 'Edit phone number' })).toBeNull();
     await expect(valuesOf(boxesOf(canvasElement))).toBe('');
@@ -427,6 +466,35 @@ export const EditPhoneFailed: Story = {
       await toasts().findByText('Failed to update phone number. Please try again.'),
     ).toBeInTheDocument();
     await expect(form.getByRole('button', { name: 'Update & Resend OTP' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/**
+ * The link opened without this tab's ticket (another browser, or the ticket expired): the
+ * server masks the number and offers no edit (docs/decisions/060); the code still works.
+ */
+export const WithoutTicket: Story = {
+  beforeEach: () => {
+    sessionStorage.clear();
+    ticketsSent.mockClear();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        userHandler({
+          ...verificationUser,
+          data: { ...verificationUser.data, phone: '••••••678', phone_masked: true, can_edit_phone: false },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(ticketsSent).toHaveBeenCalledWith(null);
+    await expect(page.getByTestId('verification-phone')).toHaveTextContent('+61 ••••••678');
+    await expect(page.queryByRole('button', { name: 'Edit phone number' })).toBeNull();
+    await expect(page.getByRole('button', { name: 'Verify Number' })).toBeVisible();
   },
 };
 

@@ -20,8 +20,7 @@ import { toastSays, withScreen } from './support/screen';
  * My Profile (/my-profile, spec 000 §2.11, §5, §8): the profile form prefilled from
  * GET /api/user, plus Email; 'Update Profile' ('Updating...' while saving) and 'Profile
  * updated successfully!'. No token or a 401 while loading → Login. A new phone number
- * ends the session and opens Verification with the server's message
- * (docs/decisions/014).
+ * waits for the code sent to it, asked for in a dialog (docs/decisions/060).
  */
 const meta = {
   title: 'Screens/My Profile',
@@ -245,39 +244,143 @@ export const NetworkFailure: Story = {
   ),
 };
 
+const pendingPhone = {
+  phone: '498765432',
+  country_code: '+61',
+  country_id: 21,
+  iso_code: 'AU',
+  requested_at: '2026-11-22T09:00:00.000Z',
+};
+const hostWithPendingPhone = { ...completedHost, pending_phone: pendingPhone };
+
 const phoneChangeApi = createProfileApi((sent) =>
   HttpResponse.json(
     savedAnswer(completedHost, sent, {
-      message: 'Profile updated. We sent a code to your new number: verify it to sign in again.',
+      message: 'Profile updated. We sent a code to your new number: enter it to finish the change.',
       phone_verification_required: true,
+      retry_after: 60,
+      user: {
+        ...savedAnswer(completedHost, sent).user,
+        phone: completedHost.phone,
+        pending_phone: pendingPhone,
+      },
     }),
   ),
 );
 
-/** A new number: every session ends, the server's message is toasted, Verification opens. */
-export const PhoneChangeGoesToVerification: Story = {
+/** POST /api/user/phone-change/verify: '246810' is the code the new number received. */
+const verifyChangeHandler = http.post('/api/user/phone-change/verify', async ({ request }) => {
+  const { otp } = (await request.json()) as { otp: string };
+  if (otp !== '246810') {
+    const message = 'The code you entered is incorrect.';
+    return HttpResponse.json({ status: false, message, errors: { otp: [message] } }, { status: 422 });
+  }
+  return HttpResponse.json({
+    status: true,
+    message: 'Your phone number has been changed.',
+    data: { ...completedHost, phone: pendingPhone.phone, pending_phone: null },
+  });
+});
+
+const cancelChangeHandler = http.delete('/api/user/phone-change', () =>
+  HttpResponse.json({
+    status: true,
+    message: 'The phone number change was cancelled.',
+    data: { ...completedHost, pending_phone: null },
+  }),
+);
+
+const changeDialog = () => within(document.body).findByRole('dialog', { name: 'Verify your new number' });
+
+/**
+ * A new number (docs/decisions/060): the rest of the profile is saved, the session goes on,
+ * and a dialog asks for the code sent to the new number; with it the number changes.
+ */
+export const PhoneChangeAsksForTheCode: Story = {
   beforeEach: () => {
     phoneChangeApi.received.mockClear();
   },
   parameters: {
     visual: { disable: true },
-    msw: { handlers: [phoneChangeApi.handler, ...profileHandlers(completedHost)] },
+    msw: { handlers: [phoneChangeApi.handler, verifyChangeHandler, ...profileHandlers(completedHost)] },
   },
   play: atTop(async ({ canvasElement }) => {
     const fields = fieldsOf(await formReady(canvasElement));
     await userEvent.clear(fields.phone);
     await userEvent.type(fields.phone, '0498 765 432');
     await userEvent.click(fields.submit);
-    await toastSays('Profile updated. We sent a code to your new number: verify it to sign in again.');
-    await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
-      'data-path',
-      `/verification/${completedHost.slug}`,
-    );
+    await toastSays('Profile updated. We sent a code to your new number: enter it to finish the change.');
     await expect(phoneChangeApi.received).toHaveBeenCalledWith(
       expect.objectContaining({ phone: '0498765432' }),
     );
-    await expect(localStorage.getItem('auth_token')).toBeNull();
-    await expect(localStorage.getItem('user_data')).toBeNull();
+    const dialog = within(await changeDialog());
+    await expect(dialog.getByTestId('pending-phone')).toHaveTextContent('+61 498765432');
+    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Still signed in, on the old number, while the code is awaited.
+    await expect(localStorage.getItem('auth_token')).not.toBeNull();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus());
+    await userEvent.keyboard('111111{Enter}');
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAccessibleDescription(
+        'The code you entered is incorrect.',
+      ),
+    );
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('246810');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify Number' }));
+    await toastSays('Your phone number has been changed.');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(fields.phone).toHaveValue('498765432');
+    await expect(within(canvasElement).queryByTestId('pending-phone-notice')).toBeNull();
+    await expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({ phone: '498765432' });
+  }),
+};
+
+/** The change waits: a notice under the phone field reopens the dialog. */
+export const PhoneChangePending: Story = {
+  beforeEach: withSession(hostWithPendingPhone),
+  parameters: { msw: { handlers: profileHandlers(hostWithPendingPhone) } },
+  play: atTop(async ({ canvasElement }) => {
+    const form = await formReady(canvasElement);
+    await expect(fieldsOf(form).phone).toHaveValue(completedHost.phone);
+    await expect(within(canvasElement).getByTestId('pending-phone-notice')).toHaveTextContent(
+      'Waiting for the code sent to +61 498765432',
+    );
+  }),
+};
+
+/** The dialog, opened again from the notice. */
+export const PhoneChangeDialogOpen: Story = {
+  beforeEach: withSession(hostWithPendingPhone),
+  parameters: { msw: { handlers: profileHandlers(hostWithPendingPhone) } },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enter code' }));
+    const dialog = within(await changeDialog());
+    await expect(dialog.getByRole('button', { name: 'Verify Number' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep my current number' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus());
+  },
+};
+
+/** 'Keep my current number' cancels the change. */
+export const PhoneChangeCancelled: Story = {
+  beforeEach: withSession(hostWithPendingPhone),
+  parameters: {
+    visual: { disable: true },
+    msw: { handlers: [cancelChangeHandler, ...profileHandlers(hostWithPendingPhone)] },
+  },
+  play: atTop(async ({ canvasElement }) => {
+    await formReady(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enter code' }));
+    const dialog = within(await changeDialog());
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep my current number' }));
+    await toastSays('The phone number change was cancelled.');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).queryByTestId('pending-phone-notice')).toBeNull();
   }),
 };
 

@@ -33,6 +33,7 @@ const user: UserProfile = {
   stripe_onboarding_completed: false,
   has_stripe_account: false,
   created_at: '2026-11-22T11:12:53.872Z',
+  pending_phone: null,
 };
 
 const empty: ProfileValues = {

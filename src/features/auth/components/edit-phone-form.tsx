@@ -4,6 +4,7 @@ import { Button, type Country, CountryPhoneInput, FormField, toast } from '@frie
 import * as React from 'react';
 import { useCountries } from '../../../api/countries';
 import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
+import { verificationTicketFor } from '../../../lib/verification-ticket';
 import { useUpdatePhone } from '../api/update-phone';
 
 type VerificationUser = GetUserResponse['data'];
@@ -37,6 +38,7 @@ export function EditPhoneForm({
   const country: Country | undefined = countries.find((candidate) => candidate.id === countryId);
   const request = {
     slug: user.slug,
+    verification_token: verificationTicketFor(user.slug) ?? '',
     phone,
     country_code: country?.isd_code ?? '',
     country_id: country ? Number(country.id) : 0,
@@ -58,6 +60,11 @@ export function EditPhoneForm({
     // Until the country list arrives the chosen country is unknown, not missing.
     if (saving || countriesLoading) return;
     setAttempted(true);
+    if (!request.verification_token) {
+      // The ticket of this sign-in expired: only a fresh login may change the number.
+      toast.error(AUTH_MESSAGES.verificationExpired);
+      return;
+    }
     if (!result.success) {
       phoneInput.current?.focus();
       return;

@@ -12,6 +12,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCountries } from '../../../api/countries';
 import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
+import { saveVerificationTicket } from '../../../lib/verification-ticket';
 
 type Mode = 'login' | 'register';
 
@@ -87,6 +88,7 @@ export function PhoneSignInForm({
       // Only digits are sent as the phone (spec 000 §5).
       const parsed = schemaFor[mode].parse(request);
       const answer = await send(parsed);
+      saveVerificationTicket(answer.user_slug, answer.verification_token, answer.verification_expires_at);
       toast.success(answer.message);
       redirectTimer.current = setTimeout(
         () => navigate(`/verification/${encodeURIComponent(answer.user_slug)}`),

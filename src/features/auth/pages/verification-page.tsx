@@ -10,6 +10,7 @@ import * as React from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError, failureMessage } from '../../../api/http';
 import { saveSession } from '../../../lib/session';
+import { clearVerificationTicket } from '../../../lib/verification-ticket';
 import { useVerificationUser } from '../api/get-user';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -97,6 +98,7 @@ function VerificationForm({ user }: { user: VerificationUser }) {
     try {
       const answer = await verifyOtp(parsed.data);
       saveSession({ token: answer.token, user: answer.data, photo: answer.data.profile_photo });
+      clearVerificationTicket(user.slug);
       toast.success(answer.message);
       const next = answer.data.host_status === 'approved' ? '/connect-stripe' : '/complete-profile';
       redirectTimer.current = setTimeout(() => navigate(next), TIMINGS.redirectAfterVerificationMs);
@@ -135,14 +137,14 @@ function VerificationForm({ user }: { user: VerificationUser }) {
             {user.country_code} {user.phone}
           </span>
         </p>
-        {!user.is_verified && !editing && (
+        {user.can_edit_phone && !editing && (
           <Button ref={editButton} variant="link" size="sm" onClick={() => setEditing(true)}>
             Edit<span className="sr-only"> phone number</span>
           </Button>
         )}
       </div>
 
-      {editing && !user.is_verified && (
+      {editing && user.can_edit_phone && (
         <EditPhoneForm
           user={user}
           onCancel={() => {

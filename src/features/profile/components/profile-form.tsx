@@ -14,7 +14,6 @@ import {
   toast,
 } from '@friendly/ui';
 import * as React from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
 import { mediaUrl } from '../../../lib/media';
 import { useCompleteProfile } from '../api/complete-profile';
@@ -27,6 +26,7 @@ import {
   toFormData,
   validateProfile,
 } from '../profile-form-logic';
+import { PhoneChangeDialog } from './phone-change-dialog';
 
 export type ProfileFormProps = {
   /** 'complete': Complete Host Profile; 'update': My Profile, which adds the email. */
@@ -69,7 +69,6 @@ export function ProfileForm({
   busyLabel,
   onSaved,
 }: ProfileFormProps) {
-  const navigate = useNavigate();
   const save = useCompleteProfile();
   const emailRequired = mode === 'update';
   const [values, setValues] = React.useState<ProfileValues>(() => initialValues(user));
@@ -79,6 +78,12 @@ export function ProfileForm({
   const [busy, setBusy] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const ids = React.useId();
+  // A new number waits for its code (docs/decisions/060): the dialog asks for it.
+  const [pendingPhone, setPendingPhone] = React.useState(user.pending_phone);
+  const [phoneDialog, setPhoneDialog] = React.useState<{ open: boolean; retryAfter: number | null }>({
+    open: false,
+    retryAfter: null,
+  });
 
   React.useEffect(() => {
     void preloadCountryFlags();
@@ -152,16 +157,18 @@ export function ProfileForm({
     setBusy(true);
     try {
       const answer = await save(toFormData(data, { includeEmail: emailRequired, photo }));
-      if (answer.phone_verification_required) {
-        toast.success(answer.message);
-        navigate(`/verification/${encodeURIComponent(answer.user_slug)}`);
-        return;
-      }
       setBusy(false);
       setPhoto(null);
       setServerErrors({});
       setAttempted(false);
       setValues(initialValues(answer.user));
+      setPendingPhone(answer.user.pending_phone);
+      if (answer.phone_verification_required) {
+        // The rest is saved; the number changes once its code is entered.
+        toast.success(answer.message);
+        setPhoneDialog({ open: true, retryAfter: answer.retry_after });
+        return;
+      }
       onSaved(answer);
     } catch (error) {
       setBusy(false);
@@ -185,93 +192,136 @@ export function ProfileForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby={`${ids}-title`}
-      onSubmit={submit}
-      className="grid gap-6"
-      data-testid="profile-form"
-    >
-      <h2 id={`${ids}-title`} className="sr-only">
-        {mode === 'update' ? 'Edit your profile' : 'Your host profile'}
-      </h2>
-      <FormField label="Profile photo">
-        <ImageInput
-          variant="avatar"
-          src={mediaUrl(user.profile_photo)}
-          value={photo}
-          onValueChange={(file) => {
-            setPhoto(file);
-            clearServerError('profile_photo');
-          }}
-          onReject={(rejected) => {
-            if (rejected.length > 0) clearServerError('profile_photo');
-          }}
-          error={serverErrors.profile_photo?.join(' ')}
-          disabled={busy}
-        />
-      </FormField>
-      <FormField label="What should we call you?" {...fieldProps('name')}>
-        <Input
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => update('name', { name: event.currentTarget.value })}
-        />
-      </FormField>
-      {mode === 'update' && (
-        <FormField label="Email" {...fieldProps('email')}>
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email', { email: event.currentTarget.value })}
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={`${ids}-title`}
+        onSubmit={submit}
+        className="grid gap-6"
+        data-testid="profile-form"
+      >
+        <h2 id={`${ids}-title`} className="sr-only">
+          {mode === 'update' ? 'Edit your profile' : 'Your host profile'}
+        </h2>
+        <FormField label="Profile photo">
+          <ImageInput
+            variant="avatar"
+            src={mediaUrl(user.profile_photo)}
+            value={photo}
+            onValueChange={(file) => {
+              setPhoto(file);
+              clearServerError('profile_photo');
+            }}
+            onReject={(rejected) => {
+              if (rejected.length > 0) clearServerError('profile_photo');
+            }}
+            error={serverErrors.profile_photo?.join(' ')}
+            disabled={busy}
           />
         </FormField>
+        <FormField label="What should we call you?" {...fieldProps('name')}>
+          <Input
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => update('name', { name: event.currentTarget.value })}
+          />
+        </FormField>
+        {mode === 'update' && (
+          <FormField label="Email" {...fieldProps('email')}>
+            <Input
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => update('email', { email: event.currentTarget.value })}
+            />
+          </FormField>
+        )}
+        <FormField label="Phone number" {...fieldProps('phone')}>
+          <CountryPhoneInput
+            name="phone"
+            autoComplete="tel-national"
+            countries={countries}
+            countryId={values.countryId ?? undefined}
+            onCountryChange={onCountryChange}
+            value={values.phone}
+            onValueChange={(phone) => update('phone', { phone })}
+          />
+        </FormField>
+        {pendingPhone && (
+          <div
+            className="-mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm text-ink-700"
+            data-testid="pending-phone-notice"
+          >
+            <p>
+              Waiting for the code sent to{' '}
+              <span className="font-semibold whitespace-nowrap">
+                {pendingPhone.country_code} {pendingPhone.phone}
+              </span>
+            </p>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              onClick={() => setPhoneDialog({ open: true, retryAfter: null })}
+            >
+              Enter code
+            </Button>
+          </div>
+        )}
+        <FormField label="What city are you currently based in?" {...fieldProps('location')}>
+          <PlaceAutocomplete
+            name="location"
+            source={placesSource}
+            attribution={placesAttribution}
+            placeholder="Start typing your city"
+            listLabel="City suggestions"
+            value={values.location}
+            onValueChange={(location) => update('location', { location })}
+            onPlaceChange={onPlaceChange}
+          />
+        </FormField>
+        <FormField
+          label="Let us know more about you"
+          hint="At least 10 characters: what you like to host and who you would love to meet."
+          {...fieldProps('bio')}
+        >
+          <Textarea
+            name="bio"
+            rows={5}
+            value={values.bio}
+            onChange={(event) => update('bio', { bio: event.currentTarget.value })}
+          />
+        </FormField>
+        <div className="pt-1">
+          <Button type="submit" size="lg" busy={busy} busyLabel={busyLabel} className="w-full sm:w-auto">
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: a portal's events still bubble through the React tree. */}
+      {pendingPhone && phoneDialog.open && (
+        <PhoneChangeDialog
+          pending={pendingPhone}
+          open
+          retryAfter={phoneDialog.retryAfter}
+          onOpenChange={(open) => setPhoneDialog((current) => ({ ...current, open }))}
+          onSettled={(settled) => {
+            setPendingPhone(settled.pending_phone);
+            setPhoneDialog({ open: false, retryAfter: null });
+            setValues((current) => ({
+              ...current,
+              phone: settled.phone,
+              countryId: settled.country_id,
+              countryCode: settled.country_code,
+              isoCode: settled.iso_code ?? '',
+            }));
+          }}
+        />
       )}
-      <FormField label="Phone number" {...fieldProps('phone')}>
-        <CountryPhoneInput
-          name="phone"
-          autoComplete="tel-national"
-          countries={countries}
-          countryId={values.countryId ?? undefined}
-          onCountryChange={onCountryChange}
-          value={values.phone}
-          onValueChange={(phone) => update('phone', { phone })}
-        />
-      </FormField>
-      <FormField label="What city are you currently based in?" {...fieldProps('location')}>
-        <PlaceAutocomplete
-          name="location"
-          source={placesSource}
-          attribution={placesAttribution}
-          placeholder="Start typing your city"
-          listLabel="City suggestions"
-          value={values.location}
-          onValueChange={(location) => update('location', { location })}
-          onPlaceChange={onPlaceChange}
-        />
-      </FormField>
-      <FormField
-        label="Let us know more about you"
-        hint="At least 10 characters: what you like to host and who you would love to meet."
-        {...fieldProps('bio')}
-      >
-        <Textarea
-          name="bio"
-          rows={5}
-          value={values.bio}
-          onChange={(event) => update('bio', { bio: event.currentTarget.value })}
-        />
-      </FormField>
-      <div className="pt-1">
-        <Button type="submit" size="lg" busy={busy} busyLabel={busyLabel} className="w-full sm:w-auto">
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
