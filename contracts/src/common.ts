@@ -19,6 +19,11 @@ export const healthResponseSchema = z.object({
   }),
   version: z.string(),
   uptime_seconds: z.number().int().nonnegative(),
+  warnings: z
+    .array(z.string())
+    .describe(
+      'Production running with a pretend provider (SMS outbox, sandbox payments): said here and at every start',
+    ),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -25,6 +25,7 @@ export const PAYMENT_MESSAGES = {
   linkCreated: 'Account link created.',
   dashboardLinkCreated: 'Dashboard link created.',
   invalidUrl: 'Please provide a valid http(s) URL.',
+  returnUrlNotOurs: 'Links back must point to this app.',
   webhookSignature: 'The webhook signature is invalid.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
 } as const;

@@ -52,17 +52,23 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Replacements for the providers the config would choose. */
   providers?: Partial<Providers>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 /** The places index is large; one per process, shared by every app instance. */
 const sharedGazetteer = new LocalGazetteer();
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: AppConfig,
+  stream?: BuildAppOptions['logStream'],
+): FastifyServerOptions['logger'] {
   if (config.log === false) return false;
   return {
     level: config.log.level,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(config.log.pretty
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-verification-token"]'],
+    ...(stream ? { stream } : {}),
+    ...(config.log.pretty && !stream
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
   };
@@ -81,7 +87,7 @@ function trustProxyOption(trust: AppConfig['trustProxy']) {
 /** Builds the whole server — API, media and the built web app — without listening. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keep-alive connections must not hold a graceful shutdown open.
@@ -113,6 +119,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     defaultJsonParser(request, body as string, done);
   });
+
+  // Production on a pretend provider is allowed, but never quietly (docs/decisions/064).
+  for (const warning of config.warnings) app.log.warn(`PRODUCTION WARNING: ${warning}`);
 
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase(config.database));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLowEntropySecret, loadConfig, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the embedded database in ./data', () => {
@@ -36,7 +36,8 @@ describe('loadConfig', () => {
 
 describe('production safety', () => {
   const twilio = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006' };
-  const secret = { JWT_SECRET: 'x'.repeat(40), ALLOW_SANDBOX_PAYMENTS: 'true' };
+  const JWT_SECRET = 'u3T9pQx7Lk2Vb8Nw4Rz6Hc1Jm5Fy0DaQ';
+  const secret = { JWT_SECRET, PUBLIC_URL: 'https://friendlyhost.example', ALLOW_SANDBOX_PAYMENTS: 'true' };
 
   it('refuses to start without a signing secret or with the SMS outbox', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...twilio })).toThrowError(/JWT_SECRET is required/);
@@ -54,9 +55,9 @@ describe('production safety', () => {
   });
 
   it('refuses the sandbox payments provider in production unless allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...twilio })).toThrowError(
-      /ALLOW_SANDBOX_PAYMENTS=true/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET, PUBLIC_URL: 'https://f.example', ...twilio }),
+    ).toThrowError(/ALLOW_SANDBOX_PAYMENTS=true/);
   });
 
   it('needs the webhook secret with Stripe in production, and half a Twilio configuration is an error', () => {
@@ -71,5 +72,89 @@ describe('production safety', () => {
     expect(config.jwtSecret).toBeNull();
     expect(config.payments).toEqual({ provider: 'sandbox' });
     expect(config.places).toEqual({ source: 'local', googleBrowserKey: null });
+  });
+});
+
+describe('hardening (docs/decisions/064)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'u3T9pQx7Lk2Vb8Nw4Rz6Hc1Jm5Fy0DaQ',
+    PUBLIC_URL: 'https://friendlyhost.example/',
+    ALLOW_SMS_OUTBOX: 'true',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+  };
+
+  it.each([
+    'secretsecretsecretsecretsecretsecret',
+    'passwordpasswordpasswordpassword12',
+    'abababababababababababababababababab',
+    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    '1234567812345678123456781234567812345678',
+    '0000000000111111111122222222223333333333',
+  ])('refuses the predictable secret %s', (value) => {
+    expect(isLowEntropySecret(value)).toBe(true);
+    expect(() => loadConfig({ JWT_SECRET: value })).toThrowError(/JWT_SECRET.*too predictable/s);
+    expect(() => loadConfig({ ADMIN_TOKEN: value })).toThrowError(/ADMIN_TOKEN.*too predictable/s);
+  });
+
+  it.each([
+    'u3T9pQx7Lk2Vb8Nw4Rz6Hc1Jm5Fy0DaQ', // 32 random characters
+    '9f86d081884c7d659a2feaa0c55ad015', // openssl rand -hex 16
+    'kJ8sYxq2Wm5ZpV0rT4nB7cL1dF9gH3aE6uQ_-xR2yN8w', // openssl rand -base64 33
+  ])('accepts the random secret %s', (value) => {
+    expect(isLowEntropySecret(value)).toBe(false);
+    expect(loadConfig({ JWT_SECRET: value }).jwtSecret).toBe(value);
+  });
+
+  it('needs PUBLIC_URL in production, and serves links and return addresses on its origin', () => {
+    const { PUBLIC_URL: _omitted, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrowError(/PUBLIC_URL is required in production/);
+    const config = loadConfig({
+      ...production,
+      APP_ORIGINS: 'https://www.friendlyhost.example, http://localhost:5173/x',
+    });
+    expect(config.publicUrl).toBe('https://friendlyhost.example');
+    expect(config.appOrigins).toEqual([
+      'https://friendlyhost.example',
+      'https://www.friendlyhost.example',
+      'http://localhost:5173',
+    ]);
+    expect(loadConfig({}).appOrigins).toEqual([]);
+    expect(() => loadConfig({ APP_ORIGINS: 'ftp://x.example' })).toThrowError(/APP_ORIGINS/);
+  });
+
+  it('warns when production runs with the outbox or the sandbox, and keeps /api/docs off there', () => {
+    const config = loadConfig(production);
+    expect(config.warnings).toEqual([
+      expect.stringContaining('ALLOW_SMS_OUTBOX=true'),
+      expect.stringContaining('ALLOW_SANDBOX_PAYMENTS=true'),
+    ]);
+    expect(config.apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+
+  it('trusts a proxy hop count or proxy addresses, never the client-written X-Forwarded-For', () => {
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+    expect(parseTrustProxy('fd00::/8')).toEqual(['fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY=true would trust/);
+    expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrowError(/TRUST_PROXY must be/);
+  });
+
+  it('bounds slow requests and connections by default', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 300_000,
+      headersTimeoutMs: 30_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 2000,
+    });
   });
 });

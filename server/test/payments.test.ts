@@ -1,15 +1,18 @@
 import { GENERIC_MESSAGES, PAYMENT_MESSAGES } from '@friendly/contracts';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxLinks } from '../src/db/schema';
 import { runAdminCommand } from '../src/modules/admin/commands';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 import { AU, bearer, signUpHost } from './support/hosts';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
 
+// The app's own addresses: tests call with Host friendly.test (see `call`).
 const urls = {
-  refresh_url: 'http://app.test/connect-stripe',
-  return_url: 'http://app.test/stripe/connect/success',
+  refresh_url: 'http://friendly.test/connect-stripe',
+  return_url: 'http://friendly.test/stripe/connect/success',
 };
 
 async function approvedHost(ctx: TestContext, approve = true) {
@@ -90,7 +93,12 @@ describe(`payment account with the sandbox provider (${testDriver})`, () => {
       success: false,
     });
 
-    const page = await ctx.app.inject({ method: 'GET', url: onboarding.pathname });
+    // The sandbox pages are served by this app, at its origin.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: onboarding.pathname,
+      headers: { host: 'friendly.test' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Agree and submit');
@@ -98,13 +106,17 @@ describe(`payment account with the sandbox provider (${testDriver})`, () => {
     const submitted = await ctx.app.inject({
       method: 'POST',
       url: onboarding.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: 'friendly.test', 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'business_name=Priya%27s+Walks',
     });
     expect(submitted.statusCode).toBe(303);
     expect(submitted.headers.location).toBe(urls.return_url);
     // The link is single-use: a second visit goes to refresh_url, as with Stripe.
-    const reused = await ctx.app.inject({ method: 'GET', url: onboarding.pathname });
+    const reused = await ctx.app.inject({
+      method: 'GET',
+      url: onboarding.pathname,
+      headers: { host: 'friendly.test' },
+    });
     expect(reused.statusCode).toBe(303);
     expect(reused.headers.location).toBe(urls.refresh_url);
 
@@ -148,14 +160,14 @@ describe(`payment account with the sandbox provider (${testDriver})`, () => {
     const link = await call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls);
     ctx.clock.advance(10 * 60_000 + 1000);
     const path = new URL(link.json().url).pathname;
-    const page = await ctx.app.inject({ method: 'GET', url: path });
+    const page = await ctx.app.inject({ method: 'GET', url: path, headers: { host: 'friendly.test' } });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe(urls.refresh_url);
     const post = await ctx.app.inject({
       method: 'POST',
       url: path,
       payload: 'business_name=x',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: 'friendly.test', 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(post.headers.location).toBe(urls.refresh_url);
     expect(
@@ -180,6 +192,46 @@ describe(`payment account with the sandbox provider (${testDriver})`, () => {
       refresh_url: [PAYMENT_MESSAGES.invalidUrl],
       return_url: [PAYMENT_MESSAGES.invalidUrl],
     });
+  });
+
+  it('sends the browser back only to this app: other origins are refused (open redirect)', async () => {
+    const host = await approvedHost(ctx);
+    for (const offsite of [
+      'https://evil.example/connect-stripe',
+      'http://friendly.test.evil.example/x',
+      'http://friendly.test:8080/x',
+    ]) {
+      const response = await call(ctx, 'POST', '/api/stripe/create-account-link', host.token, {
+        ...urls,
+        return_url: offsite,
+      });
+      expect(response.statusCode, offsite).toBe(422);
+      expect(response.json()).toMatchObject({
+        status: false,
+        message: PAYMENT_MESSAGES.returnUrlNotOurs,
+        errors: { return_url: [PAYMENT_MESSAGES.returnUrlNotOurs] },
+      });
+    }
+  });
+
+  it('never follows a stored address off the app when a used link is opened again', async () => {
+    const host = await approvedHost(ctx);
+    const link = await call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls);
+    const path = new URL(link.json().url).pathname;
+    // A link made before the rule (or for an origin since removed) points elsewhere.
+    await ctx.database.db
+      .update(sandboxLinks)
+      .set({ refreshUrl: 'https://evil.example/phish', returnUrl: 'https://evil.example/phish' })
+      .where(eq(sandboxLinks.token, path.split('/').at(-1)!));
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { host: 'friendly.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'business_name=Priya',
+    });
+    expect(submitted.headers.location).toBe('/');
+    const reused = await ctx.app.inject({ method: 'GET', url: path, headers: { host: 'friendly.test' } });
+    expect(reused.headers.location).toBe('/');
   });
 
   it('answers 401 on every route without a token, and has no webhook in the sandbox', async () => {
@@ -342,5 +394,40 @@ describe('payment account with the Stripe provider (against a local fake of its 
     } finally {
       fake.failing = false;
     }
+  });
+});
+
+describe('links with PUBLIC_URL set: the Host header never decides', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      publicUrl: 'https://friendlyhost.example',
+      appOrigins: ['https://friendlyhost.example', 'https://app.friendlyhost.example'],
+    });
+  });
+  afterAll(() => closeTestApp(ctx));
+
+  it('builds links on PUBLIC_URL and accepts only the configured origins back', async () => {
+    const host = await approvedHost(ctx);
+    const forged = { host: 'evil.example', ...bearer(host.token) };
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-account-link',
+      headers: forged,
+      payload: { refresh_url: 'http://evil.example/a', return_url: 'http://evil.example/b' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['refresh_url', 'return_url']);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-account-link',
+      headers: forged,
+      payload: {
+        refresh_url: 'https://app.friendlyhost.example/connect-stripe',
+        return_url: 'https://friendlyhost.example/connect-stripe?success=true',
+      },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().url).toMatch(/^https:\/\/friendlyhost\.example\/sandbox\/connect\/onboarding\//);
   });
 });

@@ -65,4 +65,25 @@ describe('OutboxSmsProvider', () => {
       { to: '+61400000002', body: 'two', sentAt: '2026-01-02T03:04:05.000Z' },
     ]);
   });
+
+  it('prints the code in the log in development only', async () => {
+    const logged = (logCodes: boolean) => {
+      const lines: string[] = [];
+      const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+      const outbox = new OutboxSmsProvider(
+        mkdtempSync(path.join(tmpdir(), 'outbox-')),
+        log,
+        () => new Date(),
+        logCodes,
+      );
+      return { lines, outbox };
+    };
+    const development = logged(true);
+    await development.outbox.send({ to: '+61400000003', body: '654321 is your code', code: '654321' });
+    expect(development.lines.join('')).toContain('654321');
+    const elsewhere = logged(false);
+    await elsewhere.outbox.send({ to: '+61400000003', body: '654321 is your code', code: '654321' });
+    expect(elsewhere.lines).toHaveLength(1);
+    expect(elsewhere.lines.join('')).not.toContain('654321');
+  });
 });

@@ -11,7 +11,11 @@ export interface SmsProvider {
   send(message: SmsMessage & { code?: string }): Promise<void>;
 }
 
-/** Appends `{ to, body, sentAt }` lines to DATA_DIR/sms-outbox.jsonl and logs the code. */
+/**
+ * Appends `{ to, body, sentAt }` lines to DATA_DIR/sms-outbox.jsonl (mode 600). In
+ * development it also prints the code in the log, for convenience; elsewhere the log only
+ * says a message was written, never the code (docs/decisions/064).
+ */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
   readonly file: string;
@@ -19,6 +23,7 @@ export class OutboxSmsProvider implements SmsProvider {
     dataDir: string,
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date,
+    private readonly logCodes = false,
   ) {
     this.file = path.join(dataDir, 'sms-outbox.jsonl');
   }
@@ -26,8 +31,12 @@ export class OutboxSmsProvider implements SmsProvider {
   async send(message: SmsMessage & { code?: string }) {
     await mkdir(path.dirname(this.file), { recursive: true });
     const line = JSON.stringify({ to: message.to, body: message.body, sentAt: this.clock().toISOString() });
-    await appendFile(this.file, `${line}\n`, 'utf8');
-    this.log.info({ to: message.to }, `SMS outbox: code ${message.code ?? '(none)'} for ${message.to}`);
+    await appendFile(this.file, `${line}\n`, { encoding: 'utf8', mode: 0o600 });
+    if (this.logCodes && message.code) {
+      this.log.info({ to: message.to }, `SMS outbox: code ${message.code} for ${message.to}`);
+    } else {
+      this.log.info('SMS outbox: a message was written to sms-outbox.jsonl');
+    }
   }
 }
 
@@ -70,5 +79,5 @@ export class TwilioSmsProvider implements SmsProvider {
 export function createSmsProvider(config: AppConfig, log: FastifyBaseLogger, clock: () => Date): SmsProvider {
   return config.sms.provider === 'twilio'
     ? new TwilioSmsProvider(config.sms)
-    : new OutboxSmsProvider(config.dataDir, log, clock);
+    : new OutboxSmsProvider(config.dataDir, log, clock, config.env === 'development');
 }

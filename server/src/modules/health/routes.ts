@@ -27,6 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: { driver: app.database.driver, ok: true as const },
         version,
         uptime_seconds: Math.floor((Date.now() - startedAt) / 1000),
+        warnings: app.config.warnings,
       };
     },
   );

@@ -10,20 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users, webhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { appOriginsFor, isOnOrigins, publicOriginFor } from '../../lib/origins';
 import { WebhookSignatureError, WebhooksNotConfiguredError } from '../../providers/payments';
 import { requireAuth } from '../auth/tokens';
 import { applyAccountSnapshot, refreshFromProvider, statusBody } from './service';
 
 const failure = (status: number, message: string) =>
   new HttpError(status, message, undefined, { success: false });
-
-/** The server's own origin for links it hands out: PUBLIC_URL, else the request's. */
-function originOf(
-  app: { config: { publicUrl: string | null } },
-  request: { protocol: string; host: string },
-) {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** Payment-account connection (spec 000 §2.12, §7; 001 §7). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +56,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         let { user } = requireAuth(request);
         if (user.hostStatus !== 'approved') throw failure(403, PAYMENT_MESSAGES.notApproved);
+        // The provider sends the browser to these addresses: only back to this app.
+        const origins = appOriginsFor(app, request);
+        const offsite = (['refresh_url', 'return_url'] as const).filter(
+          (field) => !isOnOrigins(request.body[field], origins),
+        );
+        if (offsite.length > 0) {
+          throw new HttpError(
+            422,
+            PAYMENT_MESSAGES.returnUrlNotOurs,
+            Object.fromEntries(offsite.map((field) => [field, [PAYMENT_MESSAGES.returnUrlNotOurs]])),
+            { success: false },
+          );
+        }
         try {
           if (!user.stripeAccountId) {
             const account = await provider.createAccount({ email: user.email, userSlug: user.slug });
@@ -83,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           const link = await provider.createAccountLink(user.stripeAccountId!, {
             refreshUrl: request.body.refresh_url,
             returnUrl: request.body.return_url,
-            origin: originOf(app, request),
+            origin: publicOriginFor(app, request),
           });
           return {
             status: true as const,
@@ -136,7 +142,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user.stripeAccountId) throw failure(409, PAYMENT_MESSAGES.noAccount);
         if (!user.stripeDetailsSubmitted) throw failure(409, PAYMENT_MESSAGES.onboardingIncomplete);
         try {
-          const link = await provider.createDashboardLink(user.stripeAccountId, originOf(app, request));
+          const link = await provider.createDashboardLink(
+            user.stripeAccountId,
+            publicOriginFor(app, request),
+          );
           return {
             status: true as const,
             success: true as const,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
+import { appOriginsFor, isOnOrigins } from '../../lib/origins';
 import type { SandboxPaymentsProvider } from '../../providers/payments';
 import { applyAccountSnapshot } from './service';
 
@@ -35,6 +36,11 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
   app,
   { provider },
 ) => {
+  // Addresses were checked when the link was made; checked again here, so a link stored
+  // before that rule (or with a since-removed origin) cannot send anyone elsewhere.
+  const backToApp = (request: FastifyRequest, url: string | null) =>
+    url && isOnOrigins(url, appOriginsFor(app, request)) ? url : '/';
+
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
@@ -53,7 +59,7 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
         '<h1>Link not found</h1><p>This onboarding link does not exist.</p>',
       );
     // Like Stripe: a used or expired link sends the browser to refresh_url for a new one.
-    if (!usable) return reply.redirect(link.refreshUrl ?? '/', 303);
+    if (!usable) return reply.redirect(backToApp(request, link.refreshUrl), 303);
     const account = await provider.accountById(link.accountId);
     return page(
       reply,
@@ -81,7 +87,7 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
       const link = await provider.completeOnboarding(request.params.token, businessName);
       if (!link) {
         const { link: known } = await provider.findLink(request.params.token, 'onboarding');
-        if (known) return reply.redirect(known.refreshUrl ?? '/', 303);
+        if (known) return reply.redirect(backToApp(request, known.refreshUrl), 303);
         return page(
           reply,
           404,
@@ -95,7 +101,7 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
         .from(users)
         .where(eq(users.stripeAccountId, link.accountId));
       if (user) await applyAccountSnapshot(app, user, await provider.retrieveAccount(link.accountId));
-      return reply.redirect(link.returnUrl ?? '/', 303);
+      return reply.redirect(backToApp(request, link.returnUrl), 303);
     },
   );
 
