@@ -45,10 +45,9 @@ test.describe('My Profile', () => {
     await expect(form.getByRole('textbox', { name: 'What should we call you?' })).toHaveValue('Maya P.');
   });
 
-  test('a new phone number needs a code, and the resend cooldown protects it', async ({ page, request }) => {
-    // The host signed in seconds ago, so the 60-second cooldown is still running
-    // (docs/decisions/011, 014); the full change is covered by the server tests and the
-    // PhoneChangeGoesToVerification story.
+  test('a new phone number waits for its code; the old one works until then', async ({ page, request }) => {
+    // docs/decisions/060: the account stays verified on its number, the session goes on,
+    // and the number changes only when the code sent to the new one is entered.
     const host = await registerVerifiedHost(request);
     await completeProfile(request, host);
     await signInBrowser(page, host);
@@ -60,12 +59,26 @@ test.describe('My Profile', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill(`maya.${newPhone}@example.com`);
     await form.getByRole('textbox', { name: 'Phone number' }).fill(newPhone);
     await form.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText(/^Please wait \d+ seconds? before requesting a new code\.$/)).toBeVisible();
-    expect(codesSentTo(newPhone)).toEqual([]);
+    const dialog = page.getByRole('dialog', { name: 'Verify your new number' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('pending-phone')).toHaveText(`+61 ${newPhone}`);
+    await expect.poll(() => codesSentTo(newPhone).length).toBe(1);
 
-    // Nothing changed: still signed in, with the old number.
+    // Closed without a code: still signed in on the old number, the change waits.
+    await page.keyboard.press('Escape');
     await page.reload();
     await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveValue(host.phone);
+    await expect(form.getByTestId('pending-phone-notice')).toContainText(`+61 ${newPhone}`);
+
+    await form.getByRole('button', { name: 'Enter code' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+    await page.keyboard.type(codesSentTo(newPhone).at(-1)!);
+    await dialog.getByRole('button', { name: 'Verify Number' }).click();
+    await expect(page.getByText('Your phone number has been changed.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveValue(newPhone);
     await expect(page).toHaveURL(/\/my-profile$/);
   });
 });
