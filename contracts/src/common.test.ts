@@ -38,6 +38,7 @@ describe('response schemas', () => {
       database: { driver: 'pglite', ok: true },
       version: '0.1.0',
       uptime_seconds: 3,
+      warnings: [],
     });
     expect(parsed.success).toBe(true);
   });
