@@ -18,7 +18,7 @@ describe('route table (spec 000 §2.1)', () => {
         '/refer-earn-mobile',
         '/login',
         '/register',
-        '/verification/:slug',
+        '/verification/:slug?',
         '/contact-us',
         '/notifications',
         '/my-profile',
@@ -42,7 +42,7 @@ describe('route table (spec 000 §2.1)', () => {
     for (const path of [
       '/login',
       '/register',
-      '/verification/:slug',
+      '/verification/:slug?',
       '/complete-profile',
       '/refer-earn-mobile',
     ]) {
@@ -57,6 +57,6 @@ describe('route table (spec 000 §2.1)', () => {
     expect(byPath('/notifications')?.access).toBe('auth');
     expect(byPath('/stripe/connect/success')?.access).toBe('auth');
     expect(byPath('/privacy-policy-mobile')?.access).toBe('mobile');
-    expect(byPath('/verification/:slug')?.access).toBe('guest');
+    expect(byPath('/verification/:slug?')?.access).toBe('guest');
   });
 });

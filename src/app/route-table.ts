@@ -54,7 +54,7 @@ export const ROUTES = [
   { path: '/login', name: 'Login', title: 'Log In', layout: false, access: 'guest' },
   { path: '/register', name: 'Register', title: 'Get Started', layout: false, access: 'guest' },
   {
-    path: '/verification/:slug',
+    path: '/verification/:slug?',
     name: 'Verification',
     title: 'Verification',
     layout: false,

@@ -54,7 +54,8 @@ const meta = {
   beforeEach: freezeClock,
   parameters: {
     frame: 'fullscreen',
-    screen: { path: '/verification/:slug', url: `/verification/${userSlug}` },
+    // The app's route: the slug is optional, so /verification alone reaches the screen.
+    screen: { path: '/verification/:slug?', url: `/verification/${userSlug}` },
     msw: { handlers: [userHandler(), countriesHandler] },
   },
 } satisfies Meta<typeof VerificationPage>;
@@ -531,6 +532,18 @@ export const LoadFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     await toastSays('Failed to load user data');
+    await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/login',
+    );
+  },
+};
+
+/** No slug at all (/verification): 'Invalid verification link' and Login, not a 404. */
+export const NoSlug: Story = {
+  parameters: { visual: { disable: true }, screen: { path: '/verification/:slug?', url: '/verification' } },
+  play: async ({ canvasElement }) => {
+    await toastSays('Invalid verification link');
     await expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute(
       'data-path',
       '/login',
