@@ -116,12 +116,14 @@ export const codeSentResponseSchema = z.object({
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 // ── Verification ─────────────────────────────────────────────────────────────────────────
+/** Slugs are ours: letters and digits. Anything else is not a link we sent. */
 const slugField = z.preprocess(
   toTrimmedText,
   z
     .string({ error: AUTH_MESSAGES.invalidVerificationLink })
-    .min(1, AUTH_MESSAGES.invalidVerificationLink)
-    .max(64),
+    .min(1, { error: AUTH_MESSAGES.invalidVerificationLink, abort: true })
+    .max(64, { error: AUTH_MESSAGES.invalidVerificationLink, abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.invalidVerificationLink),
 );
 
 export const getUserQuerySchema = z.object({ slug: slugField });

@@ -40,8 +40,10 @@ export const GENERIC_MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   // Ours (docs/decisions/061, 064).
   badRequest: 'The request could not be understood.',
+  badForm: 'The form data could not be read. Please try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'The request headers are too large.',
+  urlTooLong: 'The address is too long.',
 } as const;
 
 /**

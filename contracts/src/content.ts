@@ -119,6 +119,7 @@ export const contactRequestSchema = z.object({
     tooShort: CONTACT_MESSAGES.firstNameTooShort,
     max: 100,
     tooLong: CONTACT_MESSAGES.firstNameTooLong,
+    kind: 'name',
   }),
   last_name: textField({
     required: CONTACT_MESSAGES.lastNameRequired,
@@ -126,6 +127,7 @@ export const contactRequestSchema = z.object({
     tooShort: CONTACT_MESSAGES.lastNameTooShort,
     max: 100,
     tooLong: CONTACT_MESSAGES.lastNameTooLong,
+    kind: 'name',
   }),
   subject: textField({
     required: CONTACT_MESSAGES.subjectRequired,
@@ -140,6 +142,7 @@ export const contactRequestSchema = z.object({
     tooShort: CONTACT_MESSAGES.messageTooShort,
     max: 5000,
     tooLong: CONTACT_MESSAGES.messageTooLong,
+    kind: 'multi-line',
   }),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

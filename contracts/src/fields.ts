@@ -1,15 +1,44 @@
 import { z } from 'zod';
 
-/** Null, undefined and non-strings become '' so a "required" rule can speak for a missing field. */
+/** Ours (docs/decisions/061): what a text field says about input no field has a use for. */
+export const INPUT_MESSAGES = {
+  notText: 'This field must be text.',
+  forbiddenCharacters: 'This field contains characters that are not allowed.',
+} as const;
+
+// Single characters only, so each test is linear whatever the input's length.
+/** C0 controls and DEL, except tab, line feed and carriage return: no field wants them. NUL included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Single-line fields refuse line breaks and tabs too. */
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
+/** Bidirectional overrides and isolates: they make a name read differently from what it is. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export type TextKind = 'single-line' | 'multi-line' | 'name';
+
+/** True when `value` holds a character a field of this kind has no use for. */
+export function hasForbiddenCharacters(value: string, kind: TextKind = 'single-line') {
+  if (CONTROL_CHARACTERS.test(value)) return true;
+  if (kind !== 'multi-line' && LINE_BREAKS.test(value)) return true;
+  return kind === 'name' && BIDI_CONTROLS.test(value);
+}
+
+/**
+ * Missing (undefined, null) becomes '' so a "required" rule can speak for it; strings are
+ * trimmed; anything else (a number, a boolean, an object) is left for the schema to refuse:
+ * types are strict, `true` is not the text "true".
+ */
 export function toTrimmedText(value: unknown): unknown {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value.trim() : value;
 }
 
 /**
- * A trimmed text field that raises exactly one message: `required` when empty, `tooShort`
- * when under `min` characters, `tooLong` when over `max`.
+ * A trimmed text field that raises exactly one message: `required` when empty, `tooLong`
+ * when over `max` (checked first, before anything else reads the value), a message about
+ * forbidden characters (control characters; line breaks unless multi-line; bidi controls
+ * in names), `tooShort` when under `min` characters.
  */
 export function textField(options: {
   required: string;
@@ -17,16 +46,29 @@ export function textField(options: {
   tooShort?: string;
   max: number;
   tooLong: string;
+  kind?: TextKind;
 }) {
   return z.preprocess(
     toTrimmedText,
-    z.string({ error: options.required }).superRefine((value, ctx) => {
+    z.string({ error: INPUT_MESSAGES.notText }).superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: options.required });
+      else if (value.length > options.max) ctx.addIssue({ code: 'custom', message: options.tooLong });
+      else if (hasForbiddenCharacters(value, options.kind))
+        ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.forbiddenCharacters });
       else if (options.min && value.length < options.min)
         ctx.addIssue({ code: 'custom', message: options.tooShort ?? options.required });
-      else if (value.length > options.max) ctx.addIssue({ code: 'custom', message: options.tooLong });
     }),
   );
+}
+
+/** Longest phone input worth reading: 15 digits plus spaces, brackets and hyphens. */
+const PHONE_INPUT_MAX = 30;
+
+/** The phone rule both forms share: 6 to 15 digits, only digits, spaces, brackets, +, - and dots. */
+export function isPlausiblePhone(value: string) {
+  if (value.length > PHONE_INPUT_MAX || /[^\d\s()+\-.]/.test(value)) return false;
+  const digits = phoneDigits(value);
+  return digits.length >= 6 && digits.length <= 15;
 }
 
 /** Only the digits of a phone number, as the spec's clients send and count them. */
@@ -42,12 +84,10 @@ export function phoneField(messages: { required: string; invalid: string }) {
   return z.preprocess(
     toTrimmedText,
     z
-      .string({ error: messages.required })
+      .string({ error: messages.invalid })
       .superRefine((value, ctx) => {
-        const digits = phoneDigits(value);
         if (value.length === 0) ctx.addIssue({ code: 'custom', message: messages.required });
-        else if (/[^\d\s()+\-.]/.test(value) || digits.length < 6 || digits.length > 15)
-          ctx.addIssue({ code: 'custom', message: messages.invalid });
+        else if (!isPlausiblePhone(value)) ctx.addIssue({ code: 'custom', message: messages.invalid });
       })
       .transform(phoneDigits),
   );
@@ -56,8 +96,11 @@ export function phoneField(messages: { required: string; invalid: string }) {
 /** A positive integer id that may arrive as a string (form posts, query strings). */
 export function idField(message: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message),
+    (value) =>
+      typeof value === 'string' && value.length <= 16 && /^\d{1,12}$/.test(value.trim())
+        ? Number(value)
+        : value,
+    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
   );
 }
 
@@ -67,6 +110,7 @@ export function dialCodeField(message: string) {
     toTrimmedText,
     z
       .string({ error: message })
+      .max(10, { error: message, abort: true })
       .regex(/^\+?\d{1,4}(-\d{1,4})?$/, message)
       .transform((value) => (value.startsWith('+') ? value : `+${value}`)),
   );

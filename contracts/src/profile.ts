@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userProfileSchema } from './auth';
 import { GENERIC_MESSAGES } from './common';
 import { LIMITS } from './constants';
-import { dialCodeField, idField, phoneDigits, textField, toTrimmedText } from './fields';
+import { dialCodeField, INPUT_MESSAGES, idField, phoneField, textField, toTrimmedText } from './fields';
 
 /** Exact messages of the host profile and My Profile forms (spec 000 §5, §8). */
 export const PROFILE_MESSAGES = {
@@ -29,11 +29,23 @@ export const PROFILE_MESSAGES = {
   phoneChangePending: 'Profile updated. We sent a code to your new number: enter it to finish the change.',
 } as const;
 
+/** A decimal degree as forms send it: digits, an optional sign and fraction; nothing else. */
+const DEGREES = /^-?\d{1,3}(\.\d{1,15})?$/;
+
+/**
+ * A latitude or longitude: a number, or a numeric string (multipart forms). Missing or
+ * blank is missing — never 0 (`Number(' ')` would be) — so a city typed without a
+ * suggestion says 'Please select a city from the dropdown suggestions.' under location.
+ */
 const coordinate = (min: number, max: number) =>
   z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const number = typeof value === 'string' ? Number(value) : value;
-    return typeof number === 'number' && Number.isFinite(number) ? number : Number.NaN;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') return undefined;
+      return text.length <= 24 && DEGREES.test(text) ? Number(text) : Number.NaN;
+    }
+    return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
   }, z.number().min(min).max(max).optional());
 
 /**
@@ -49,32 +61,28 @@ export function completeProfileFieldsSchema(options: { emailRequired: boolean })
         tooShort: PROFILE_MESSAGES.nameTooShort,
         max: 100,
         tooLong: PROFILE_MESSAGES.nameTooLong,
+        kind: 'name',
       }),
-      phone: z.preprocess(
-        toTrimmedText,
-        z
-          .string({ error: PROFILE_MESSAGES.phoneRequired })
-          .superRefine((value, ctx) => {
-            const digits = phoneDigits(value);
-            if (value.length === 0) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneRequired });
-            else if (
-              /[^\d\s()+\-.]/.test(value) ||
-              digits.length < LIMITS.phoneDigits.min ||
-              digits.length > LIMITS.phoneDigits.max
-            )
-              ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneInvalid });
-          })
-          .transform(phoneDigits),
-      ),
+      phone: phoneField({ required: PROFILE_MESSAGES.phoneRequired, invalid: PROFILE_MESSAGES.phoneInvalid }),
       country_code: dialCodeField(PROFILE_MESSAGES.countryCode),
       country_id: idField(PROFILE_MESSAGES.countryCode).optional(),
-      iso_code: z.string().trim().toUpperCase().length(2, PROFILE_MESSAGES.countryCode).optional(),
+      iso_code: z
+        .string({ error: PROFILE_MESSAGES.countryCode })
+        .max(8, { error: PROFILE_MESSAGES.countryCode, abort: true })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, PROFILE_MESSAGES.countryCode)
+        .optional(),
       location: textField({
         required: PROFILE_MESSAGES.cityRequired,
         max: 200,
         tooLong: PROFILE_MESSAGES.cityRequired,
       }),
-      city: z.preprocess(toTrimmedText, z.string().max(120)).optional(),
+      city: textField({
+        required: PROFILE_MESSAGES.cityRequired,
+        max: 120,
+        tooLong: PROFILE_MESSAGES.cityRequired,
+      }).optional(),
       latitude: coordinate(-90, 90),
       longitude: coordinate(-180, 180),
       bio: textField({
@@ -83,10 +91,11 @@ export function completeProfileFieldsSchema(options: { emailRequired: boolean })
         tooShort: PROFILE_MESSAGES.bioTooShort,
         max: 1000,
         tooLong: PROFILE_MESSAGES.bioTooLong,
+        kind: 'multi-line',
       }),
       email: z.preprocess(
         toTrimmedText,
-        z.string().superRefine((value, ctx) => {
+        z.string({ error: INPUT_MESSAGES.notText }).superRefine((value, ctx) => {
           if (value.length === 0) {
             if (options.emailRequired)
               ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.emailRequired });

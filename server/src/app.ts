@@ -17,8 +17,9 @@ import type { Providers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
-import { clientErrorHandler, registerErrorHandling } from './lib/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { registerInputGuard } from './lib/input-guard';
+import { safeError } from './lib/log-redaction';
 import { loadOrCreateSecret } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { adminRoutes } from './modules/admin/routes';
@@ -67,6 +68,8 @@ function loggerOptions(
   return {
     level: config.log.level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-verification-token"]'],
+    // No row values or query parameters in the log (docs/decisions/061).
+    serializers: { err: safeError },
     ...(stream ? { stream } : {}),
     ...(config.log.pretty && !stream
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       connectionsCheckingInterval: Math.min(1000, config.http.requestTimeoutMs),
     },
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.http.maxConnections;
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { GENERIC_MESSAGES } from '@friendly/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a route raises on purpose: it reaches the client as `{ status: false, message, errors? }`. */
@@ -97,4 +97,15 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Fastify's router refuses some addresses before any hook runs (a path parameter over
+ * its length limit, a malformed %-escape): answered in the spec's shape too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? GENERIC_MESSAGES.urlTooLong : GENERIC_MESSAGES.badRequest;
+  return reply.status(status).send({ status: false, message });
 }

@@ -35,6 +35,25 @@ export const PROFILE_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
 
 type Photo = { bytes: Buffer; truncated: boolean };
 
+/** Stands in for a multipart field cut at the size limit: too long for any field's rule. */
+const TRUNCATED = 'x'.repeat(20_000);
+
+/**
+ * A multipart body that cannot be read (cut short, no boundary, a malformed part) is the
+ * client's error: 400 in the spec's shape. Limits keep their own status (413).
+ */
+function multipartError(error: unknown) {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(
+      status,
+      status === 413 ? GENERIC_MESSAGES.payloadTooLarge : GENERIC_MESSAGES.badForm,
+    );
+  }
+  return new HttpError(400, GENERIC_MESSAGES.badForm);
+}
+
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -62,24 +81,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const fields: Record<string, string> = {};
+      const fields: Record<string, unknown> = {};
       let photo: Photo | null = null;
 
       if (request.isMultipart()) {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            // An empty file input arrives as a part with no bytes: no new photo.
-            if (part.fieldname === 'profile_photo' && bytes.length > 0) {
-              photo = { bytes, truncated: part.file.truncated };
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              // An empty file input arrives as a part with no bytes: no new photo.
+              if (part.fieldname === 'profile_photo' && bytes.length > 0) {
+                photo = { bytes, truncated: part.file.truncated };
+              }
+            } else if (!(part.fieldname in fields)) {
+              // A value cut at the field size limit is refused, never stored shortened.
+              fields[part.fieldname] = part.valueTruncated ? TRUNCATED : part.value;
             }
-          } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-            fields[part.fieldname] = part.value;
           }
+        } catch (error) {
+          throw multipartError(error);
         }
       } else if (request.body && typeof request.body === 'object') {
+        // JSON values keep their types: `name: true` is not the text "true".
         for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
-          if (value !== null && value !== undefined && typeof value !== 'object') fields[key] = String(value);
+          if (value !== null && value !== undefined) fields[key] = value;
         }
       }
 
