@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { completeProfile, registerVerifiedHost, signInBrowser } from './support/hosts';
+import { expect, test } from './support/test';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

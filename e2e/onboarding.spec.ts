@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { codesSentTo, uniquePhone } from './support/hosts';
+import { expect, test } from './support/test';
 
 /**
  * A new host's whole first day, in the browser against the real server (spec 000 §2.8–2.12,

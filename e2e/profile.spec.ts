@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   codesSentTo,
   completeProfile,
@@ -6,6 +5,7 @@ import {
   signInBrowser,
   uniquePhone,
 } from './support/hosts';
+import { expect, test } from './support/test';
 
 /** My Profile (spec 000 §2.11): the profile form plus email, saved for real. */
 test.describe('My Profile', () => {

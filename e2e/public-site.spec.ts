@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Console errors and uncaught exceptions on a page; every journey ends with none. */
 function collectErrors(page: Page) {

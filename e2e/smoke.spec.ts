@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the server started as `npm start` starts it', () => {
   test('reports itself healthy, with the embedded database', async ({ request }) => {
