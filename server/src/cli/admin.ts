@@ -1,31 +1,81 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  describeOwner,
+  type LockOwner,
+  lockFilePath,
+} from '../lib/data-dir-lock';
 import { readSecretIfPresent } from '../lib/secrets';
 import { ADMIN_USAGE, type AdminCommand, type AdminResult, runAdminCommand } from '../modules/admin/commands';
 import { parseArgs, UsageError } from './parse-args';
 
-/** With PGlite only one process may open the database: use the running server when there is one. */
-async function viaServer(config: AppConfig, command: AdminCommand): Promise<AdminResult | null> {
-  const file = path.join(config.dataDir, 'server.json');
-  if (!existsSync(file)) return null;
-  const { url } = JSON.parse(readFileSync(file, 'utf8')) as { url: string };
+/** How long the CLI waits for the running server's answer (ADMIN_CLI_TIMEOUT_MS, default 30 s). */
+function answerTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const value = env.ADMIN_CLI_TIMEOUT_MS?.trim();
+  if (!value) return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new ConfigError(`ADMIN_CLI_TIMEOUT_MS must be a whole number of milliseconds (got "${value}")`);
+  }
+  return ms;
+}
+
+function seconds(ms: number) {
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+const NOT_OPENED = 'The admin CLI never opens the embedded database while a server holds it.';
+
+/**
+ * Sends the command to the server holding DATA_DIR. Whatever happens, the CLI does not
+ * open the database itself: the server's copy would not see, and would later lose, what
+ * the CLI wrote (docs/decisions/063).
+ */
+async function viaServer(
+  config: AppConfig,
+  server: LockOwner & { url: string },
+  command: AdminCommand,
+  timeoutMs: number,
+): Promise<AdminResult> {
+  const who = describeOwner(server);
   const token = config.adminToken ?? readSecretIfPresent(config.dataDir, 'admin-token');
-  if (!token) return null;
+  if (!token) {
+    return {
+      ok: false,
+      output: `DATA_DIR ${config.dataDir} is held by ${who}, but the CLI has no admin token to send it the command: set ADMIN_TOKEN to the server's value (${config.dataDir}/secrets/admin-token is missing). ${NOT_OPENED}`,
+    };
+  }
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(`${url}/api/admin/commands`, {
+    response = await fetch(`${server.url}/api/admin/commands`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-token': token },
       body: JSON.stringify(command),
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-  } catch {
-    return null; // a server.json left behind by a crash: nobody is listening
+    text = await response.text();
+  } catch (error) {
+    const name = (error as Error | null)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return {
+        ok: false,
+        output: `DATA_DIR ${config.dataDir} is held by ${who}, which did not answer within ${seconds(timeoutMs)} (is it stuck or stopped?). The command may still run if that server takes it up later: check before you retry. ${NOT_OPENED}`,
+      };
+    }
+    const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
+    return {
+      ok: false,
+      output: `DATA_DIR ${config.dataDir} is held by ${who}, but ${server.url} could not be reached (${cause?.code ?? cause?.message ?? String(error)}); the command was not run. Check that server, or stop it and run the command again. ${NOT_OPENED}`,
+    };
   }
-  const body = (await response.json().catch(() => null)) as (AdminResult & { message?: string }) | null;
+  let body: (AdminResult & { message?: string }) | null = null;
+  try {
+    body = JSON.parse(text) as AdminResult & { message?: string };
+  } catch {}
   if (!response.ok || !body || typeof body.output !== 'string') {
     return {
       ok: false,
@@ -45,6 +95,42 @@ async function direct(config: AppConfig, command: AdminCommand): Promise<AdminRe
   }
 }
 
+/**
+ * With PGlite one process at a time may open DATA_DIR's database. The CLI takes the
+ * DATA_DIR lock and runs the command itself when nothing holds it (a server cannot start
+ * meanwhile), or sends it to the server that holds it. It waits (up to the timeout) for
+ * a server that is starting or stopping, and for another admin command to finish.
+ */
+async function viaLock(config: AppConfig, command: AdminCommand, timeoutMs: number): Promise<AdminResult> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const lock = acquireDataDirLock(config.dataDir, { role: 'admin-cli' });
+      try {
+        return await direct(config, command);
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      const owner = error.owner;
+      if (!owner || error.state !== 'running') return { ok: false, output: error.message };
+      if (owner.role === 'admin-cli') {
+        // Another admin command: they are short, wait for it.
+        if (Date.now() >= deadline) return { ok: false, output: error.message };
+      } else if (owner.url) {
+        return viaServer(config, { ...owner, url: owner.url }, command, timeoutMs);
+      } else if (Date.now() >= deadline) {
+        return {
+          ok: false,
+          output: `DATA_DIR ${config.dataDir} is held by ${describeOwner(owner)}, which has not opened its port within ${seconds(timeoutMs)} (it may be starting or stopping); the command was not run. See ${lockFilePath(config.dataDir)}. ${NOT_OPENED}`,
+        };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
@@ -52,10 +138,13 @@ async function main() {
     process.exit(argv.length === 0 ? 1 : 0);
   }
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
+  const timeoutMs = answerTimeoutMs(process.env);
   const command = parseArgs(argv);
+  // PostgreSQL serves any number of processes: connect directly.
   const result =
-    (config.database.driver === 'pglite' ? await viaServer(config, command) : null) ??
-    (await direct(config, command));
+    config.database.driver === 'pglite' && config.database.dataDir !== 'memory'
+      ? await viaLock(config, command, timeoutMs)
+      : await direct(config, command);
   (result.ok ? console.info : console.error)(result.output);
   process.exit(result.ok ? 0 : 1);
 }
