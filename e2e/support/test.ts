@@ -9,7 +9,7 @@ export const CSP_VIOLATION = /Content Security Policy/i;
  * the API reference and the sandbox pages must run under the server's policy
  * (docs/decisions/062). `cspViolations` lists them for a test that provokes one on purpose.
  */
-export const test = base.extend<{ cspViolations: string[]; failOnCspViolation: void }>({
+export const test = base.extend<{ cspViolations: string[]; failOnCspViolation: undefined }>({
   cspViolations: async ({ page }, use) => {
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -22,7 +22,7 @@ export const test = base.extend<{ cspViolations: string[]; failOnCspViolation: v
   },
   failOnCspViolation: [
     async ({ cspViolations }, use, testInfo) => {
-      await use();
+      await use(undefined);
       // A test that provokes a violation on purpose says so with this annotation.
       if (testInfo.annotations.some((note) => note.type === 'csp-violation-expected')) return;
       expect(cspViolations, 'Content Security Policy violations in the browser console').toEqual([]);
