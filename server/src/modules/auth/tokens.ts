@@ -55,14 +55,6 @@ export async function revokeSession(db: Database, sessionId: string, now: Date) 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (a phone change). */
-export async function revokeAllSessions(db: Database, userId: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
 const unauthenticated = () => new HttpError(401, GENERIC_MESSAGES.unauthenticated);
 
 /**
