@@ -119,6 +119,11 @@ test('a new host signs up, is approved, connects payouts and reads the news', as
   await expect(page).not.toHaveURL(/success=/);
   await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute('href', '/');
 
+  // The success toast sits over the header's right end, and sonner holds a toast open
+  // while the pointer rests on it: move the pointer away and let it close (3 s).
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Stripe account setup completed successfully!')).toBeHidden();
+
   // The approval is waiting in Notifications; opening it marks it read.
   await page
     .getByRole('banner')

@@ -2,60 +2,97 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** What the Maps JavaScript API loads when Google Places is configured (docs/decisions/050). */
-const GOOGLE_PLACES = {
+/**
+ * What the browser loads when Google Places is configured (docs/decisions/050 and 062):
+ * src/lib/places/google-places-source.ts adds the Maps JavaScript API loader
+ * (maps.googleapis.com/maps/api/js), which loads the rest of itself from the same host,
+ * calls its bootstrap services (maps.googleapis.com, mapsresources-pa.googleapis.com) and
+ * the Places API (New) behind AutocompleteSuggestion and Place.fetchFields
+ * (places.googleapis.com), and takes its static images from maps.gstatic.com and its
+ * fonts from fonts.googleapis.com / fonts.gstatic.com. No map or widget is drawn, so no
+ * tiles, workers, frames or eval.
+ */
+export const GOOGLE_PLACES_SOURCES = {
   script: ['https://maps.googleapis.com'],
-  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  connect: [
+    'https://maps.googleapis.com',
+    'https://mapsresources-pa.googleapis.com',
+    'https://places.googleapis.com',
+  ],
   img: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
   style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
 } as const;
 
-/** A year; sent only on HTTPS requests (a browser ignores it on plain HTTP anyway). */
-const HSTS = 'max-age=31536000; includeSubDomains';
+/** A year; sent only on requests that came over TLS (a browser ignores it on plain HTTP anyway). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** The Content-Security-Policy directives for this configuration. */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'places'>) {
+/** The WebSocket origins of the app's own origins: wss://host for https://host, ws:// for http://. */
+function socketOrigins(origins: readonly string[]) {
+  return origins.map((origin) => origin.replace(/^http/, 'ws'));
+}
+
+/**
+ * The Content-Security-Policy directives (helmet's camelCase names) for this
+ * configuration: the built app, its API, the API reference and every error answer
+ * share it (docs/decisions/062).
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'places' | 'appOrigins'>) {
   const google = config.places.source === 'google';
-  const extra = (hosts: readonly string[]) => (google ? [...hosts] : []);
+  const withGoogle = (hosts: readonly string[]) => (google ? [...hosts] : []);
+  // Toasts (sonner) and the dialogs' scroll lock (react-remove-scroll) insert <style>
+  // elements at run time; the scroll lock's text varies with the scrollbar width and a
+  // counter, and neither library can be handed a nonce through the static index.html, so
+  // inline <style> elements need 'unsafe-inline'. Style attributes do not: React and Radix
+  // set styles through the CSSOM, which CSP does not govern.
+  const styleElements = ["'self'", "'unsafe-inline'", ...withGoogle(GOOGLE_PLACES_SOURCES.style)];
   return {
     defaultSrc: ["'self'"],
-    // Scripts from this origin only: no inline script, no eval.
-    scriptSrc: ["'self'", ...extra(GOOGLE_PLACES.script)],
-    // Toasts (sonner) and the dialogs' scroll lock (react-remove-scroll) insert <style>
-    // elements at run time, and Radix positions popovers with style attributes; none takes
-    // a nonce or a fixed hash (docs/decisions/062).
-    styleSrc: ["'self'", "'unsafe-inline'", ...extra(GOOGLE_PLACES.style)],
-    // Uploaded photos (/media), previews of picked files (blob:), inline SVG icons (data:).
-    imgSrc: ["'self'", 'data:', 'blob:', ...extra(GOOGLE_PLACES.img)],
-    fontSrc: ["'self'", 'data:', ...extra(GOOGLE_PLACES.font)],
-    // The API and the socket (same-origin ws:/wss: is 'self' in CSP 3).
-    connectSrc: ["'self'", ...extra(GOOGLE_PLACES.connect)],
+    // Scripts from this origin only: no inline script, no event-handler attributes, no eval.
+    scriptSrc: ["'self'", ...withGoogle(GOOGLE_PLACES_SOURCES.script)],
+    scriptSrcAttr: ["'none'"],
+    // style-src is the fallback of browsers without CSP 3's -elem/-attr split.
+    styleSrc: styleElements,
+    styleSrcElem: styleElements,
+    styleSrcAttr: ["'none'"],
+    // Uploaded photos (/media), previews of picked files (blob:), country flags and Swagger UI's
+    // inlined images (data:).
+    imgSrc: ["'self'", 'data:', 'blob:', ...withGoogle(GOOGLE_PLACES_SOURCES.img)],
+    // The built CSS inlines one small font subset as a data: URL.
+    fontSrc: ["'self'", 'data:', ...withGoogle(GOOGLE_PLACES_SOURCES.font)],
+    // The API and the socket (/socket.io). 'self' covers same-origin ws:/wss: in CSP 3
+    // browsers; the app's configured origins are also named as ws(s): for older ones.
+    connectSrc: ["'self'", ...socketOrigins(config.appOrigins), ...withGoogle(GOOGLE_PLACES_SOURCES.connect)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    // Off: it would rewrite every http:// subresource to https:// on a plain-HTTP install.
+    // Left out: it would rewrite every http:// subresource to https:// on a plain-HTTP install.
     upgradeInsecureRequests: null,
   };
 }
 
 /**
- * Security headers on every answer — the app, the API, /api/docs, the sandbox pages,
- * errors and the history fallback (docs/decisions/062). Pages that need a stricter or
- * different policy (uploaded media, the sandbox pages) set their own header, which wins.
+ * Security headers on every answer — the app shell and its history fallback, static
+ * files, the API and its errors and 404s, /api/docs (docs/decisions/062). Registered
+ * before any route, as onRequest hooks on the root, so each answer starts with them;
+ * answers that need another policy (uploaded media, the sandbox payment pages) set their
+ * own Content-Security-Policy later, which replaces this one.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   void app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // The app embeds nothing cross-origin that would opt in to COEP (Google's scripts do not).
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Set below, only when the request came over TLS.
+    // Sent below, only over TLS.
     hsts: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  // `request.protocol` is 'https' on a TLS socket, or behind a trusted proxy that says
+  // X-Forwarded-Proto: https (TRUST_PROXY); a client cannot fake it otherwise.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
 }
