@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from '@friendly/contracts';
+import type { z } from 'zod';
 import { clearSession, getToken } from '../lib/session';
 
 /** Every API call goes under /api (spec 000 §7). */
@@ -93,7 +94,12 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-export type RequestOptions = {
+export type RequestOptions<T = unknown> = {
+  /**
+   * The contract's schema of the answer: a 2xx answer is read through it, so a screen
+   * never renders a shape the API does not promise (an unreadable answer is 'unexpected').
+   */
+  schema?: z.ZodType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
@@ -108,7 +114,7 @@ export type RequestOptions = {
  * The app's one HTTP client: base /api, bearer token from local storage, JSON accepted,
  * JSON or multipart bodies. A 401 on an authenticated call ends the session everywhere.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   // The server groups dates (e.g. today's notifications) in the host's own time zone.
@@ -137,7 +143,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = (await response.json().catch(() => null)) as unknown;
   if (response.status === 401 && token) clearSession();
-  return interpretResponse<T>(response.status, data);
+  const answer = interpretResponse<T>(response.status, data);
+  if (!options.schema) return answer;
+  const parsed = options.schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  console.error(`The answer of ${path} does not match its contract`, parsed.error.issues);
+  throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);
 }
 
 /** The SWR fetcher: keys are API paths such as '/testimonials'. */

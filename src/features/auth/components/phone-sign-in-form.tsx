@@ -7,32 +7,41 @@ import {
   registerRequestSchema,
   TIMINGS,
 } from '@friendly/contracts';
-import { Button, type Country, CountryPhoneInput, FormField, toast } from '@friendly/ui';
+import { Button, toast } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCountries } from '../../../api/countries';
-import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
+import { failureMessage } from '../../../api/http';
+import {
+  emptyPhone,
+  PhoneField,
+  type PhoneValue,
+  phoneFieldOf,
+  phoneFormSchema,
+  phoneRequestOf,
+} from '../../../components/phone-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { saveVerificationTicket } from '../../../lib/verification-ticket';
 
 type Mode = 'login' | 'register';
+type SignInValues = { phone: PhoneValue };
 
-const schemaFor = { login: loginRequestSchema, register: registerRequestSchema } as const;
+const requestOf = ({ phone }: SignInValues): LoginRequest => ({
+  ...phoneRequestOf(phone),
+  country_id: phone.countryId ?? 0,
+  role: 'host',
+});
+const schemaFor = {
+  login: phoneFormSchema(requestOf, loginRequestSchema),
+  register: phoneFormSchema(requestOf, registerRequestSchema),
+} as const;
 const redirectDelayFor = {
   login: TIMINGS.redirectAfterLoginMs,
   register: TIMINGS.redirectAfterSignUpMs,
 } as const;
 // Login names its own network text (spec 000 §8); sign-up uses the generic one.
 const networkTextFor = { login: GENERIC_MESSAGES.networkOccurred, register: GENERIC_MESSAGES.network };
-const countryFields = ['country_code', 'country_id', 'iso_code'] as const;
-
-/** The first message the contract's schema gives for the country and for the phone. */
-function validate(mode: Mode, request: LoginRequest) {
-  const result = schemaFor[mode].safeParse(request);
-  if (result.success) return { country: undefined, phone: undefined };
-  const messageFor = (fields: readonly string[]) =>
-    result.error.issues.find((issue) => fields.includes(String(issue.path[0])))?.message;
-  return { country: messageFor(countryFields), phone: messageFor(['phone']) };
-}
+const DEFAULTS: SignInValues = { phone: emptyPhone };
 
 /**
  * The phone form of Login and Register (spec 000 §2.8, §5, §8): country selector with
@@ -49,92 +58,51 @@ export function PhoneSignInForm({
 }) {
   const navigate = useNavigate();
   const { countries, error: countriesError, isLoading: countriesLoading } = useCountries();
-  const [country, setCountry] = React.useState<Country | null>(null);
-  const [phone, setPhone] = React.useState('');
-  const [attempted, setAttempted] = React.useState(false);
-  const [sending, setSending] = React.useState(false);
-  const [serverErrors, setServerErrors] = React.useState<FieldErrors | null>(null);
-  const phoneInput = React.useRef<HTMLInputElement>(null);
+  const [redirecting, setRedirecting] = React.useState(false);
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   React.useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const request: LoginRequest = {
-    country_code: country?.isd_code ?? '',
-    phone,
-    role: 'host',
-    country_id: country?.id ?? 0,
-    iso_code: country?.code,
-  };
-  const errors = validate(mode, request);
-  const invalid = Boolean(errors.country || errors.phone);
-  const shownError = attempted ? (errors.country ?? errors.phone) : undefined;
-  const fieldServerErrors = serverErrors
-    ? [...countryFields, 'phone'].flatMap((field) => serverErrors[field] ?? [])
-    : undefined;
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Until the country list arrives (Australia is then preselected) nothing is missing yet.
-    if (sending || countriesLoading) return;
-    setAttempted(true);
-    if (invalid) {
-      toast.error(AUTH_MESSAGES.fixValidationErrors);
-      phoneInput.current?.focus();
-      return;
-    }
-    setSending(true);
-    setServerErrors(null);
-    try {
-      // Only digits are sent as the phone (spec 000 §5).
-      const parsed = schemaFor[mode].parse(request);
-      const answer = await send(parsed);
+  const form = useContractForm({
+    schema: schemaFor[mode],
+    defaultValues: DEFAULTS,
+    fieldOf: phoneFieldOf,
+    onSubmit: async (request) => {
+      // Only digits are sent as the phone (spec 000 §5): the contract's output.
+      const answer = await send(request);
       saveVerificationTicket(answer.user_slug, answer.verification_token, answer.verification_expires_at);
       toast.success(answer.message);
+      setRedirecting(true);
       redirectTimer.current = setTimeout(
         () => navigate(`/verification/${encodeURIComponent(answer.user_slug)}`),
         redirectDelayFor[mode],
       );
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        setServerErrors(error.fieldErrors);
-        phoneInput.current?.focus();
-      }
-      toast.error(failureMessage(error, { network: networkTextFor[mode] }));
-    }
-  }
+    },
+    onInvalid: () => toast.error(AUTH_MESSAGES.fixValidationErrors),
+    onFailure: (error) => toast.error(failureMessage(error, { network: networkTextFor[mode] })),
+  });
+  const sending = form.busy || redirecting;
+  const invalid = !schemaFor[mode].safeParse(form.watch()).success;
 
   return (
     <form
       noValidate
       aria-label={mode === 'login' ? 'Log in' : 'Sign up'}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // Until the country list arrives (Australia is then preselected) nothing is missing yet.
+        if (sending || countriesLoading) event.preventDefault();
+        else void form.submit(event);
+      }}
       className="grid gap-6"
     >
-      <FormField
+      <PhoneField
+        form={form}
+        name="phone"
         label="Phone number"
         hint={countriesError ? 'Countries could not be loaded. Please reload the page.' : undefined}
-        error={shownError}
-        serverErrors={fieldServerErrors}
-        required
-      >
-        <CountryPhoneInput
-          ref={phoneInput}
-          countries={countries}
-          countryId={country?.id}
-          onCountryChange={(next) => {
-            setCountry(next);
-            setServerErrors(null);
-          }}
-          value={phone}
-          onValueChange={(next) => {
-            setPhone(next);
-            setServerErrors(null);
-          }}
-          autoComplete="tel-national"
-          placeholder="412 345 678"
-        />
-      </FormField>
+        countries={countries}
+        autoComplete="tel-national"
+        placeholder="412 345 678"
+      />
       <Button
         type="submit"
         block

@@ -1,12 +1,16 @@
-import type { ContactRequest, contactResponseSchema } from '@friendly/contracts';
+import { type ContactRequest, contactResponseSchema } from '@friendly/contracts';
+import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
 
-export type ContactResponse = ReturnType<typeof contactResponseSchema.parse>;
-
 /**
- * POST /api/contact-us (spec 000 §7). Nothing cached depends on it, so it revalidates
- * no SWR key.
+ * POST /api/contact-us (spec 000 §7). Nothing cached depends on it: no key is
+ * revalidated.
  */
-export function sendContactMessage(message: ContactRequest) {
-  return apiRequest<ContactResponse>('/contact-us', { json: message });
+export function useSendContactMessage() {
+  return useSWRMutation(
+    '/contact-us',
+    (path: string, { arg }: { arg: ContactRequest }) =>
+      apiRequest(path, { json: arg, schema: contactResponseSchema }),
+    { revalidate: false },
+  );
 }
