@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './constants';
 export * from './content';
+export * from './dates';
 export * from './fields';
 export * from './notifications';
 export * from './payments';

@@ -1,3 +1,4 @@
+import { buildTimeOptions } from '@friendly/contracts';
 import { FormField, TimeSelect } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
@@ -5,17 +6,16 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Start and end times of an event: a list every 30 minutes, '12:00 AM' to '11:30 PM',
- * stored as 24-hour 'HH:MM'. Give the end time the start as `after`, so times at or
- * before the start cannot be chosen. Always inside a `FormField` ('Start time', 'End
+ * stored as 24-hour 'HH:MM'. The list is the app's rule, passed as `options`:
+ * `buildTimeOptions()` from @friendly/contracts; for the end time
+ * `buildTimeOptions({ after: start })`, so times at or before the start cannot be chosen. Always inside a `FormField` ('Start time', 'End
  * time') for the label and the spec's errors ('End time must be after start time').
  */
 const meta = {
   title: 'Forms/TimeSelect',
   component: TimeSelect,
-  args: { onValueChange: fn() },
+  args: { onValueChange: fn(), options: buildTimeOptions() },
   argTypes: {
-    after: { control: 'text' },
-    stepMinutes: { control: { type: 'number', min: 5 } },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
     disabled: { control: 'boolean' },
   },
@@ -81,7 +81,7 @@ export const Keyboard: Story = {
 
 /** An end time after a 10:00 AM start: 10:00 AM and earlier are disabled and skipped. */
 export const EndAfterStart: Story = {
-  args: { after: '10:00' },
+  args: { options: buildTimeOptions({ after: '10:00' }) },
   parameters: openListboxA11y,
   render: (args) => (
     <FormField label="End time" className="w-64">
@@ -100,7 +100,7 @@ export const EndAfterStart: Story = {
 
 /** A disabled time cannot be chosen with the mouse. */
 export const DisabledTimesCannotBeChosen: Story = {
-  args: { after: '10:00' },
+  args: { options: buildTimeOptions({ after: '10:00' }) },
   render: (args) => (
     <FormField label="End time" className="w-64">
       <TimeSelect {...args} />
@@ -128,10 +128,14 @@ export const StartAndEnd: Story = {
     return (
       <div className="grid w-[30rem] max-w-full grid-cols-2 gap-4">
         <FormField label="Start time">
-          <TimeSelect value={start} onValueChange={setStart} />
+          <TimeSelect value={start} onValueChange={setStart} options={buildTimeOptions()} />
         </FormField>
         <FormField label="End time" error={endError}>
-          <TimeSelect value={end} onValueChange={setEnd} after={start || null} />
+          <TimeSelect
+            value={end}
+            onValueChange={setEnd}
+            options={buildTimeOptions({ after: start || null })}
+          />
         </FormField>
       </div>
     );
@@ -176,7 +180,7 @@ export const Disabled: Story = {
 
 /** A stored time off the 30-minute grid still shows and stays chosen. */
 export const OffGridValue: Story = {
-  args: { defaultValue: '10:15' },
+  args: { defaultValue: '10:15', options: buildTimeOptions({ include: '10:15' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Start time' })).toHaveTextContent('10:15 AM');
   },
@@ -203,23 +207,25 @@ export const NarrowViewport: Story = {
   render: () => (
     <div className="grid w-[288px] grid-cols-2 gap-3">
       <FormField label="Start time">
-        <TimeSelect defaultValue="10:00" />
+        <TimeSelect defaultValue="10:00" options={buildTimeOptions()} />
       </FormField>
       <FormField label="End time" error="End time must be after start time">
-        <TimeSelect defaultValue="09:30" after="10:00" />
+        <TimeSelect defaultValue="09:30" options={buildTimeOptions({ after: '10:00' })} />
       </FormField>
     </div>
   ),
 };
 
+const dayOptions = buildTimeOptions();
+
 export const AllVariants: Story = {
   render: () => (
     <div className="grid w-72 gap-3">
-      <TimeSelect aria-label="Placeholder" />
-      <TimeSelect aria-label="Chosen" defaultValue="12:00" />
-      <TimeSelect aria-label="Small" size="sm" defaultValue="23:30" />
-      <TimeSelect aria-label="Invalid" aria-invalid />
-      <TimeSelect aria-label="Disabled" defaultValue="07:30" disabled />
+      <TimeSelect aria-label="Placeholder" options={dayOptions} />
+      <TimeSelect aria-label="Chosen" defaultValue="12:00" options={dayOptions} />
+      <TimeSelect aria-label="Small" size="sm" defaultValue="23:30" options={dayOptions} />
+      <TimeSelect aria-label="Invalid" aria-invalid options={dayOptions} />
+      <TimeSelect aria-label="Disabled" defaultValue="07:30" disabled options={dayOptions} />
     </div>
   ),
 };

@@ -1,2 +1,1 @@
-export * from './time-options';
-export * from './time-select';
+export { TimeSelect, type TimeSelectOption, type TimeSelectProps } from './time-select';

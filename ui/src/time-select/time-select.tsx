@@ -6,7 +6,14 @@ import {
   type SelectTriggerProps,
   SelectValue,
 } from '../select';
-import { buildTimeOptions, parseTimeValue, timeLabel } from './time-options';
+
+/** One choice: the stored value ('13:30') and the text people read ('1:30 PM'). */
+export type TimeSelectOption = {
+  value: string;
+  label: string;
+  /** Shown but not choosable (an end time at or before the start). */
+  disabled?: boolean;
+};
 
 export type TimeSelectProps = Omit<
   SelectTriggerProps,
@@ -18,10 +25,12 @@ export type TimeSelectProps = Omit<
   defaultValue?: string;
   /** Called with the chosen 'HH:MM'. */
   onValueChange?: (value: string) => void;
-  /** Disable every option at or before this 'HH:MM' (an end time after the start time). */
-  after?: string | null;
-  /** Minutes between options; the spec's event form uses 30. */
-  stepMinutes?: number;
+  /**
+   * The times to choose from, in order. The rules (which step, which times are disabled,
+   * how they read) belong to the caller, which builds the list from its own rules. Include a
+   * stored value that is off the usual steps, so it shows.
+   */
+  options: readonly TimeSelectOption[];
   /** Shown while nothing is chosen. */
   placeholder?: string;
   /** Submits the 'HH:MM' value under this name with a surrounding form. */
@@ -33,18 +42,16 @@ export type TimeSelectProps = Omit<
 };
 
 /**
- * A time of day from a list every 30 minutes, read in 12-hour form ('12:00 AM' … '11:30
- * PM') and stored as 24-hour 'HH:MM'. For an end time pass the start as `after`: times
- * at or before it are shown but cannot be chosen. Put it in a `FormField` ('Start time',
- * 'End time') for its label and error. A stored time between steps (e.g. '10:15') still
- * shows and stays chosen.
+ * A time of day from a list of `options`, e.g. every 30 minutes read in 12-hour form
+ * ('12:00 AM' … '11:30 PM') and stored as 24-hour 'HH:MM'. Options marked `disabled` (an
+ * end time at or before the start) are shown but cannot be chosen. Put it in a
+ * `FormField` ('Start time', 'End time') for its label and error.
  */
 export function TimeSelect({
   value,
   defaultValue,
   onValueChange,
-  after,
-  stepMinutes = 30,
+  options,
   placeholder = 'Select time',
   name,
   required,
@@ -54,20 +61,6 @@ export function TimeSelect({
   onOpenChange,
   ...triggerProps
 }: TimeSelectProps) {
-  const options = buildTimeOptions({ stepMinutes, after });
-  // A stored time that is not on the grid is added, so the trigger can still show it.
-  const current = value ?? defaultValue;
-  if (current && parseTimeValue(current) != null && !options.some((option) => option.value === current)) {
-    const afterMinutes = parseTimeValue(after);
-    const minutes = parseTimeValue(current)!;
-    options.push({
-      value: current,
-      label: timeLabel(current)!,
-      disabled: afterMinutes != null && minutes <= afterMinutes,
-    });
-    options.sort((a, b) => a.value.localeCompare(b.value));
-  }
-
   return (
     <Select
       // Radix treats `undefined` as uncontrolled; keep `''` (nothing chosen) controlled.
