@@ -77,8 +77,9 @@ export function useContractForm<TValues extends FieldValues, TOutput>({
       // One message per shown field: the first the schema gives for any of its keys.
       const errors: Record<string, FieldError> = {};
       for (const [key, error] of entries) {
-        const field = nameOf(key);
-        if (field && !errors[field]) errors[field] = error as FieldError;
+        // A rule no field shows (a hidden value) still stops the submit, as a form error.
+        const field = nameOf(key) ?? 'root';
+        if (!errors[field]) errors[field] = error as FieldError;
       }
       return { values: {}, errors } as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
     };

@@ -1,7 +1,13 @@
-import type { ResendOtpResponse } from '@friendly/contracts';
+import { resendOtpResponseSchema } from '@friendly/contracts';
+import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
 
 /** POST /api/resend-otp — sends a new code; refused with retry_after during the cooldown. */
-export function resendOtp(slug: string) {
-  return apiRequest<ResendOtpResponse>('/resend-otp', { json: { slug } });
+export function useResendOtp() {
+  return useSWRMutation(
+    '/resend-otp',
+    (path: string, { arg }: { arg: { slug: string } }) =>
+      apiRequest(path, { json: arg, schema: resendOtpResponseSchema }),
+    { revalidate: false },
+  );
 }

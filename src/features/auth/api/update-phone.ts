@@ -1,38 +1,36 @@
-import type { GetUserResponse, UpdatePhoneRequest, UpdatePhoneResponse } from '@friendly/contracts';
-import * as React from 'react';
-import { useSWRConfig } from 'swr';
+import {
+  type GetUserResponse,
+  type UpdatePhoneRequest,
+  type UpdatePhoneResponse,
+  updatePhoneResponseSchema,
+} from '@friendly/contracts';
+import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
 import { verificationUserKey } from './get-user';
 
-/** POST /api/update-phone — replaces an unverified number and sends a code to it. */
-export function updatePhone(request: UpdatePhoneRequest & { slug: string }) {
-  return apiRequest<UpdatePhoneResponse>('/update-phone', { json: request });
-}
-
-/** updatePhone, then the verification screen's user is updated in place from the answer. */
-export function useUpdatePhone() {
-  const { mutate } = useSWRConfig();
-  return React.useCallback(
-    async (request: UpdatePhoneRequest & { slug: string }) => {
-      const answer = await updatePhone(request);
-      await mutate<GetUserResponse>(
-        verificationUserKey(request.slug),
-        (current) =>
-          current && {
-            ...current,
-            data: {
-              ...current.data,
-              phone: answer.phone,
-              country_code: answer.country_code,
-              country_id: answer.country_id,
-              iso_code: answer.iso_code,
-              resend_available_in: answer.retry_after,
-            },
+/**
+ * POST /api/update-phone — replaces an unverified number and sends a code to it; the
+ * verification screen's user takes the new number from the answer.
+ */
+export function useUpdatePhone(slug: string) {
+  return useSWRMutation(
+    verificationUserKey(slug),
+    (_key: string, { arg }: { arg: UpdatePhoneRequest }) =>
+      apiRequest('/update-phone', { json: arg, schema: updatePhoneResponseSchema }),
+    {
+      populateCache: (answer: UpdatePhoneResponse, current?: GetUserResponse) =>
+        (current && {
+          ...current,
+          data: {
+            ...current.data,
+            phone: answer.phone,
+            country_code: answer.country_code,
+            country_id: answer.country_id,
+            iso_code: answer.iso_code,
+            resend_available_in: answer.retry_after,
           },
-        { revalidate: false },
-      );
-      return answer;
+        }) as GetUserResponse,
+      revalidate: false,
     },
-    [mutate],
   );
 }

@@ -1,6 +1,6 @@
 import { Heading } from '@friendly/ui';
 import { Link } from 'react-router-dom';
-import { register } from '../api/register';
+import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { PhoneSignInForm } from '../components/phone-sign-in-form';
 
@@ -8,13 +8,14 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 
 /** Host sign-up (/register, spec 000 §2.8): a code goes to the phone, then Verification after 1 second. */
 export function RegisterPage() {
+  const register = useRegister();
   return (
     <AuthLayout>
       <Heading level={1}>Become a Friendly Host?</Heading>
       <p className="mt-2 mb-8 text-ink-600">
         Sign up with your phone number. We will text you a 6-digit code.
       </p>
-      <PhoneSignInForm mode="register" send={register} />
+      <PhoneSignInForm mode="register" send={register.trigger} />
       <p className="mt-6 text-sm text-ink-600">
         By continuing you agree to our{' '}
         <Link to="/terms-conditions" className={linkClass}>
