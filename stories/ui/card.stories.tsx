@@ -37,7 +37,9 @@ export const EventCard: Story = {
       <article aria-labelledby="event-title">
         <div className="flex items-center justify-between">
           <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">Sat, 14 Mar</p>
-          <StatusBadge kind="event" status="approved" />
+          <StatusBadge tone="success" status="approved">
+            Approved
+          </StatusBadge>
         </div>
         <Heading level={3} id="event-title">
           Sunday Sourdough Workshop

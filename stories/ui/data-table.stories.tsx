@@ -1,3 +1,4 @@
+import { statusLabel, statusTone } from '@friendly/contracts';
 import { Avatar, DataTable, type DataTableColumn, StatusBadge } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -87,9 +88,21 @@ const transactionColumns: DataTableColumn<Transaction>[] = [
   {
     id: 'status',
     header: 'Payment Status',
-    cell: (row) => <StatusBadge kind="payment" status={row.status} />,
+    cell: (row) => (
+      <StatusBadge tone={statusTone('payment', row.status)} status={row.status}>
+        {statusLabel('payment', row.status)}
+      </StatusBadge>
+    ),
   },
-  { id: 'payout', header: 'Payout', cell: (row) => <StatusBadge kind="payout" status={row.payout} /> },
+  {
+    id: 'payout',
+    header: 'Payout',
+    cell: (row) => (
+      <StatusBadge tone={statusTone('payout', row.payout)} status={row.payout}>
+        {statusLabel('payout', row.payout)}
+      </StatusBadge>
+    ),
+  },
 ];
 
 const transactionHeaders = [

@@ -1,3 +1,4 @@
+import { EVENT_IMAGE_RULES, PROFILE_PHOTO_RULES } from '@friendly/contracts';
 import {
   type AvatarImageInputProps,
   type ExistingImage,
@@ -67,12 +68,13 @@ const withStrictMode: Decorator = (Story) => (
  * one JPEG, PNG or WebP up to 3 MB, with a round preview. `variant="gallery"` is the event
  * form's images: up to 10 PNG or JPEG files of at most 10 MB, already uploaded images
  * shown by URL, each with a 'Remove image N' button. Files come from the picker or by
- * drag-and-drop; refused files get the spec's messages. Limits and messages are props.
+ * drag-and-drop; refused files get the spec's messages. Limits and messages are props: the
+ * app passes `{...PROFILE_PHOTO_RULES}` or `{...EVENT_IMAGE_RULES}` from @friendly/contracts.
  */
 const meta = {
   title: 'Forms/ImageInput',
   component: ImageInput,
-  args: { onValueChange: fn(), onReject: fn() },
+  args: { ...PROFILE_PHOTO_RULES, onValueChange: fn(), onReject: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['avatar', 'gallery'] },
     disabled: { control: 'boolean' },
@@ -86,6 +88,7 @@ type Story = StoryObj<typeof meta>;
 
 const galleryArgs = {
   variant: 'gallery' as const,
+  ...EVENT_IMAGE_RULES,
   onFilesChange: fn(),
   onExistingImagesChange: fn(),
   onReject: fn(),
@@ -454,7 +457,7 @@ export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile1' } },
   render: (args) => (
     <div className="grid w-[18rem] gap-6">
-      <ImageInput variant="avatar" src="/images/stories/host-portrait.png" />
+      <ImageInput variant="avatar" {...PROFILE_PHOTO_RULES} src="/images/stories/host-portrait.png" />
       <ImageInput {...args} />
     </div>
   ),
@@ -464,18 +467,25 @@ export const AllVariants: Story = {
   render: () => (
     <div className="grid w-[38rem] max-w-full gap-8">
       <div className="flex flex-wrap gap-8">
-        <ImageInput variant="avatar" />
-        <ImageInput variant="avatar" src="/images/stories/host-portrait.png" />
+        <ImageInput variant="avatar" {...PROFILE_PHOTO_RULES} />
+        <ImageInput variant="avatar" {...PROFILE_PHOTO_RULES} src="/images/stories/host-portrait.png" />
         <ImageInput
           variant="avatar"
+          {...PROFILE_PHOTO_RULES}
           src="/images/stories/host-portrait.png"
           error="Image should be under 3 MB."
         />
-        <ImageInput variant="avatar" src="/images/stories/host-portrait.png" disabled />
+        <ImageInput
+          variant="avatar"
+          {...PROFILE_PHOTO_RULES}
+          src="/images/stories/host-portrait.png"
+          disabled
+        />
       </div>
-      <ImageInput variant="gallery" defaultExistingImages={gatherings} />
+      <ImageInput variant="gallery" {...EVENT_IMAGE_RULES} defaultExistingImages={gatherings} />
       <ImageInput
         variant="gallery"
+        {...EVENT_IMAGE_RULES}
         defaultExistingImages={[...nineImages, { id: 300, url: '/images/missing.jpg' }]}
       />
     </div>

@@ -1,9 +1,12 @@
-import { STATUS_RULES, StatusBadge, type StatusKind } from '@friendly/ui';
+import { STATUS_RULES, type StatusKind, statusLabel, statusTone } from '@friendly/contracts';
+import { StatusBadge, type StatusBadgeProps } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect } from 'storybook/test';
 
 /**
- * A status pill coloured by the spec's rules (001 §4), which live in `STATUS_RULES`:
+ * A status pill in the tone the caller gives it. Screens colour statuses by the spec's
+ * rules (001 §4), which live in `STATUS_RULES` in @friendly/contracts:
  * - **event**: pending yellow, approved green, cancelled and rejected red, completed blue;
  * - **payment**: succeeded, processing, requires_capture green; anything else red;
  * - **payout**: paid/completed green; pending/in_transit yellow; failed/canceled red;
@@ -14,9 +17,9 @@ import { expect } from 'storybook/test';
 const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
-  args: { kind: 'event', status: 'approved' },
+  args: { tone: 'success', status: 'approved', children: 'Approved' },
   argTypes: {
-    kind: { control: 'inline-radio', options: ['event', 'payment', 'payout'] },
+    tone: { control: 'inline-radio', options: ['success', 'warning', 'danger', 'info', 'neutral'] },
     status: { control: 'text' },
   },
 } satisfies Meta<typeof StatusBadge>;
@@ -24,11 +27,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How a screen shows a status: the rule picks the tone and the text, the raw value stays in data-status. */
+function RuleBadge({
+  kind,
+  status,
+  children,
+  ...props
+}: Omit<StatusBadgeProps, 'tone' | 'status' | 'children'> & {
+  kind: StatusKind;
+  status: string | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <StatusBadge data-kind={kind} tone={statusTone(kind, status)} status={status} {...props}>
+      {children ?? statusLabel(kind, status)}
+    </StatusBadge>
+  );
+}
+
 function badgeOf(canvasElement: HTMLElement, status: string) {
   return canvasElement.querySelector(`[data-slot="status-badge"][data-status="${status}"]`);
 }
 
 export const Default: Story = {
+  render: () => <RuleBadge kind="event" status="approved" />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Approved')).toBeVisible();
     const badge = badgeOf(canvasElement, 'approved');
@@ -41,7 +63,7 @@ export const EventStatuses: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
       {['pending', 'approved', 'cancelled', 'rejected', 'completed'].map((status) => (
-        <StatusBadge key={status} kind="event" status={status} />
+        <RuleBadge key={status} kind="event" status={status} />
       ))}
     </div>
   ),
@@ -59,7 +81,7 @@ export const PaymentStatuses: Story = {
     <div className="flex flex-wrap gap-2">
       {['succeeded', 'processing', 'requires_capture', 'requires_payment_method', 'canceled', 'failed'].map(
         (status) => (
-          <StatusBadge key={status} kind="payment" status={status} />
+          <RuleBadge key={status} kind="payment" status={status} />
         ),
       )}
     </div>
@@ -80,9 +102,9 @@ export const PayoutStatuses: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
       {['paid', 'completed', 'pending', 'in_transit', 'failed', 'canceled', 'on_hold'].map((status) => (
-        <StatusBadge key={status} kind="payout" status={status} />
+        <RuleBadge key={status} kind="payout" status={status} />
       ))}
-      <StatusBadge kind="payout" status={null} />
+      <RuleBadge kind="payout" status={null} />
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -102,7 +124,11 @@ export const PayoutStatuses: Story = {
 
 /** The server's own label (a transaction's `status_label`) can replace the text; the colour still follows the rule. */
 export const ServerLabel: Story = {
-  args: { kind: 'payment', status: 'requires_capture', children: 'Authorised' },
+  render: () => (
+    <RuleBadge kind="payment" status="requires_capture">
+      Authorised
+    </RuleBadge>
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Authorised')).toBeVisible();
     await expect(badgeOf(canvasElement, 'requires_capture')).toHaveAttribute('data-tone', 'success');
@@ -133,20 +159,20 @@ export const RuleTables: Story = {
                 <tr key={status}>
                   <td className="py-1 pr-4 font-mono text-ink-700 text-xs">{status}</td>
                   <td className="py-1">
-                    <StatusBadge kind={kind} status={status} />
+                    <RuleBadge kind={kind} status={status} />
                   </td>
                 </tr>
               ))}
               <tr>
                 <td className="py-1 pr-4 text-ink-700 text-xs italic">anything else</td>
                 <td className="py-1">
-                  <StatusBadge kind={kind} status="other_value" />
+                  <RuleBadge kind={kind} status="other_value" />
                 </td>
               </tr>
               <tr>
                 <td className="py-1 pr-4 text-ink-700 text-xs italic">missing</td>
                 <td className="py-1">
-                  <StatusBadge kind={kind} status={null} />
+                  <RuleBadge kind={kind} status={null} />
                 </td>
               </tr>
             </tbody>
@@ -165,14 +191,14 @@ export const AllVariants: Story = {
     <div className="grid gap-3">
       {(['sm', 'md'] as const).map((size) => (
         <div key={size} className="flex flex-wrap gap-2">
-          <StatusBadge size={size} kind="event" status="pending" />
-          <StatusBadge size={size} kind="event" status="approved" />
-          <StatusBadge size={size} kind="event" status="cancelled" />
-          <StatusBadge size={size} kind="event" status="completed" />
-          <StatusBadge size={size} kind="payout" status="in_transit" />
-          <StatusBadge size={size} kind="payout" status={null} />
-          <StatusBadge size={size} variant="outline" kind="payment" status="succeeded" />
-          <StatusBadge size={size} variant="outline" kind="payment" status="failed" />
+          <RuleBadge size={size} kind="event" status="pending" />
+          <RuleBadge size={size} kind="event" status="approved" />
+          <RuleBadge size={size} kind="event" status="cancelled" />
+          <RuleBadge size={size} kind="event" status="completed" />
+          <RuleBadge size={size} kind="payout" status="in_transit" />
+          <RuleBadge size={size} kind="payout" status={null} />
+          <RuleBadge size={size} variant="outline" kind="payment" status="succeeded" />
+          <RuleBadge size={size} variant="outline" kind="payment" status="failed" />
         </div>
       ))}
     </div>

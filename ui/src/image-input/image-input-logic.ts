@@ -1,13 +1,18 @@
 const MB = 1024 * 1024;
 
+/** What a message may mention: the refused file's name, the most images, the size limit in bytes. */
+export type ImageMessageValues = { file: string; max: number; maxSize: number };
+
 /**
- * Message templates. `{file}` becomes the file's name, `{max}` the most images allowed
- * and `{maxSize}` the size limit in MB, so other limits can reuse the same wording.
+ * A message: a template, where `{file}` becomes the file's name, `{max}` the most images
+ * allowed and `{maxSize}` the size limit in MB; or a function of those values.
  */
+export type ImageMessage = string | ((values: ImageMessageValues) => string);
+
 export type ImageInputMessages = {
-  invalidType: string;
-  tooLarge: string;
-  tooMany: string;
+  invalidType: ImageMessage;
+  tooLarge: ImageMessage;
+  tooMany: ImageMessage;
 };
 
 export type ImageRules = {
@@ -20,28 +25,11 @@ export type ImageRules = {
   messages: ImageInputMessages;
 };
 
-/** Profile photo (spec 000 §5, §9): one JPEG, PNG or WebP of at most 3 MB. */
-export const AVATAR_IMAGE_RULES: ImageRules = {
-  accept: ['image/jpeg', 'image/png', 'image/webp'],
-  maxFileSize: 3 * MB,
-  maxFiles: 1,
-  messages: {
-    invalidType: 'Image type is invalid. Please upload a JPEG, PNG, or WebP file.',
-    tooLarge: 'Image should be under 3 MB.',
-    tooMany: 'You can upload a maximum of {max} images.',
-  },
-};
-
-/** Event images (spec 001 §5, §9): up to 10 PNG or JPEG files of at most 10 MB each. */
-export const GALLERY_IMAGE_RULES: ImageRules = {
-  accept: ['image/png', 'image/jpeg'],
-  maxFileSize: 10 * MB,
-  maxFiles: 10,
-  messages: {
-    invalidType: '{file} is not a supported format. Please use PNG or JPEG.',
-    tooLarge: '{file} is too large. Maximum size is 10 MB.',
-    tooMany: 'You can upload a maximum of 10 images.',
-  },
+/** Plain wording for any use; the app passes its own (the spec's) with its rules. */
+export const DEFAULT_IMAGE_MESSAGES: ImageInputMessages = {
+  invalidType: '{file} is not a supported file type.',
+  tooLarge: '{file} is too large. The limit is {maxSize} MB.',
+  tooMany: 'You can add at most {max} images.',
 };
 
 /** Browsers leave `type` empty for some files (WebP on older systems); the extension decides then. */
@@ -59,9 +47,12 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
 type FileLike = Pick<File, 'name' | 'size' | 'type'>;
 
 export function formatImageMessage(
-  template: string,
+  template: ImageMessage,
   values: { file?: string; max?: number; maxSize?: number },
 ): string {
+  if (typeof template === 'function') {
+    return template({ file: values.file ?? '', max: values.max ?? 0, maxSize: values.maxSize ?? 0 });
+  }
   return template
     .replaceAll('{file}', values.file ?? '')
     .replaceAll('{max}', String(values.max ?? ''))

@@ -1,14 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AVATAR_IMAGE_RULES,
+  DEFAULT_IMAGE_MESSAGES,
   formatImageMessage,
   formatMegabytes,
-  GALLERY_IMAGE_RULES,
+  type ImageRules,
   imageType,
   validateImageFiles,
 } from './image-input-logic';
 
 const MB = 1024 * 1024;
+
+// The app's two rule sets (spec 000 and 001, passed from @friendly/contracts), written
+// out here because ui/ imports nothing of ours: the templates and the function form.
+const AVATAR_IMAGE_RULES: ImageRules = {
+  accept: ['image/jpeg', 'image/png', 'image/webp'],
+  maxFileSize: 3 * MB,
+  maxFiles: 1,
+  messages: {
+    ...DEFAULT_IMAGE_MESSAGES,
+    invalidType: 'Image type is invalid. Please upload a JPEG, PNG, or WebP file.',
+    tooLarge: 'Image should be under 3 MB.',
+  },
+};
+const GALLERY_IMAGE_RULES: ImageRules = {
+  accept: ['image/png', 'image/jpeg'],
+  maxFileSize: 10 * MB,
+  maxFiles: 10,
+  messages: {
+    invalidType: ({ file }) => `${file} is not a supported format. Please use PNG or JPEG.`,
+    tooLarge: ({ file }) => `${file} is too large. Maximum size is 10 MB.`,
+    tooMany: 'You can upload a maximum of 10 images.',
+  },
+};
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
 describe('avatar rules (spec 000)', () => {
@@ -88,6 +111,21 @@ describe('formatImageMessage', () => {
         maxSize: 5 * MB,
       }),
     ).toBe('a.png: at most 4 images of 5 MB');
+  });
+  it('calls a function message with the values', () => {
+    expect(
+      formatImageMessage(({ file, max, maxSize }) => `${file}|${max}|${maxSize}`, { file: 'a.png' }),
+    ).toBe('a.png|0|0');
+  });
+  it('has plain defaults that name the file and the limits', () => {
+    const values = { file: 'a.gif', max: 4, maxSize: 5 * MB };
+    expect(formatImageMessage(DEFAULT_IMAGE_MESSAGES.invalidType, values)).toBe(
+      'a.gif is not a supported file type.',
+    );
+    expect(formatImageMessage(DEFAULT_IMAGE_MESSAGES.tooLarge, values)).toBe(
+      'a.gif is too large. The limit is 5 MB.',
+    );
+    expect(formatImageMessage(DEFAULT_IMAGE_MESSAGES.tooMany, values)).toBe('You can add at most 4 images.');
   });
   it('leaves plain messages alone', () => {
     expect(formatImageMessage('Image should be under 3 MB.', { file: 'a.png' })).toBe(

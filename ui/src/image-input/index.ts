@@ -7,10 +7,11 @@ export {
   imageInputVariants,
 } from './image-input';
 export {
-  AVATAR_IMAGE_RULES,
+  DEFAULT_IMAGE_MESSAGES,
   formatImageMessage,
-  GALLERY_IMAGE_RULES,
   type ImageInputMessages,
+  type ImageMessage,
+  type ImageMessageValues,
   type ImageRules,
   imageType,
   validateImageFiles,

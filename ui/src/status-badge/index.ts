@@ -1,9 +1,1 @@
-export { StatusBadge, type StatusBadgeProps } from './status-badge';
-export {
-  STATUS_RULES,
-  type StatusKind,
-  type StatusRule,
-  type StatusTone,
-  statusLabel,
-  statusTone,
-} from './status-rules';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge';

@@ -1,29 +1,31 @@
 import type * as React from 'react';
 import { Badge } from '../badge';
 import { cn } from '../lib/cn';
-import { type StatusKind, statusLabel, statusTone } from './status-rules';
+
+/** The colours a status can take. */
+export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
 export type StatusBadgeProps = Omit<
   React.ComponentProps<typeof Badge>,
   'tone' | 'icon' | 'hashtag' | 'asChild'
 > & {
-  /** Which of the spec's rule tables applies. */
-  kind: StatusKind;
-  /** The raw value from the API ('approved', 'requires_capture', null…). */
-  status: string | null | undefined;
+  /** The colour, chosen by the caller's rules for this kind of status. */
+  tone: StatusTone;
+  /** The raw value from the API ('approved', 'requires_capture', null…), kept as `data-status`. */
+  status?: string | null | undefined;
+  /** The text: the caller's label for the status ('In transit'). */
+  children: React.ReactNode;
 };
 
 /**
- * A status pill whose colour comes from the spec's rules for events, payments and
- * payouts (`STATUS_RULES`), never from the screen. The text defaults to the humanised
- * value ('In transit'); pass children to show the server's own label instead.
+ * A status pill: a dot and a label in the tone the caller's rules give the status. The
+ * rules (which status is which colour, what a missing value reads) are not the design
+ * system's; screens look them up and pass `tone` and the text.
  */
-export function StatusBadge({ kind, status, children, className, ...props }: StatusBadgeProps) {
-  const tone = statusTone(kind, status);
+export function StatusBadge({ tone, status, children, className, ...props }: StatusBadgeProps) {
   return (
     <Badge
       data-slot="status-badge"
-      data-kind={kind}
       data-status={status ?? ''}
       tone={tone}
       className={cn('gap-1.5', className)}
@@ -33,7 +35,7 @@ export function StatusBadge({ kind, status, children, className, ...props }: Sta
         aria-hidden="true"
         className="mr-1.5 inline-block size-1.5 rounded-pill bg-current align-middle"
       />
-      {children ?? statusLabel(kind, status)}
+      {children}
     </Badge>
   );
 }

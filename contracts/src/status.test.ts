@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_RULES, statusLabel, statusTone } from './status-rules';
+import { STATUS_RULES, statusLabel, statusTone } from './status';
 
 describe('event status', () => {
   it.each([

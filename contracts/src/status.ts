@@ -1,6 +1,8 @@
 /**
  * The spec's status colour rules (001 §4), kept as data so screens, tests and the
  * Storybook docs all read the same table. Lookups ignore case and surrounding spaces.
+ * The app turns a raw status into the tone and text the design system's StatusBadge
+ * shows: `<StatusBadge tone={statusTone(kind, value)} status={value}>{statusLabel(kind, value)}</StatusBadge>`.
  */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 export type StatusKind = 'event' | 'payment' | 'payout';

@@ -1,0 +1,189 @@
+import * as React from 'react';
+import { Button } from '../button';
+import { joinIds, useFormField } from '../form-field';
+import { cn } from '../lib/cn';
+import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
+import { validateImageFiles } from './image-input-logic';
+import {
+  describeRules,
+  type ImageInputCommonProps,
+  imageInputVariants,
+  Messages,
+  rulesFrom,
+  useFileDrop,
+  useObjectUrls,
+} from './image-input-parts';
+
+export type AvatarImageInputProps = ImageInputCommonProps & {
+  variant?: 'avatar';
+  /**
+   * Accepted MIME types (the app passes its profile photo rules). Optional only in the
+   * interim: until every caller passes it, the app's old value applies (lib/interim-app-defaults).
+   */
+  accept?: readonly string[];
+  /** Largest file in bytes; optional in the interim like `accept`. */
+  maxFileSize?: number;
+  /** The newly chosen photo (controlled); `null` for none. */
+  value?: File | null;
+  defaultValue?: File | null;
+  onValueChange?: (file: File | null) => void;
+  /** The current photo's URL, shown until a new one is chosen. */
+  src?: string | null | undefined;
+  previewAlt?: string;
+  uploadLabel?: string;
+  changeLabel?: string;
+};
+
+function PersonGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-10 text-ink-400">
+      <circle cx="12" cy="9" r="4" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function UploadGlyph() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M8 10.5V2.75M4.75 6 8 2.75 11.25 6M2.75 10.5v1.75c0 .55.45 1 1 1h8.5c.55 0 1-.45 1-1V10.5"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** One photo with a round preview: `<ImageInput variant="avatar">`. */
+export function AvatarImageInput({
+  variant: _variant,
+  value,
+  defaultValue = null,
+  onValueChange,
+  src,
+  previewAlt = 'Profile photo',
+  uploadLabel = 'Upload photo',
+  changeLabel = 'Change photo',
+  accept,
+  maxFileSize,
+  messages,
+  hint,
+  error,
+  invalid: invalidProp,
+  disabled: disabledProp,
+  onReject,
+  className,
+  ...props
+}: AvatarImageInputProps) {
+  const field = useFormField();
+  const interim = INTERIM_APP_DEFAULTS.avatarImage;
+  const rules = rulesFrom(
+    { accept: accept ?? interim.accept, maxFileSize: maxFileSize ?? interim.maxFileSize, maxFiles: 1 },
+    interim.messages,
+    messages,
+  );
+  const disabled = disabledProp ?? field?.disabled ?? false;
+  const [uncontrolled, setUncontrolled] = React.useState<File | null>(defaultValue);
+  const file = value !== undefined ? value : uncontrolled;
+  const files = React.useMemo(() => (file ? [file] : []), [file]);
+  const previewUrl = useObjectUrls(files).get(file as File);
+  const [errors, setErrors] = React.useState<string[]>([]);
+  const [brokenSrc, setBrokenSrc] = React.useState<string | null>(null);
+  const fileInputRef = React.useRef<HTMLInputElement | null>(null);
+  const baseId = React.useId();
+  const hintId = `${baseId}-hint`;
+  const errorsId = `${baseId}-errors`;
+  const hasOuterError = error != null && error !== false && error !== '';
+  const hasMessages = errors.length > 0 || hasOuterError;
+  const invalid = invalidProp ?? (hasMessages || field?.invalid || false);
+
+  const addFiles = (picked: File[]) => {
+    if (picked.length === 0) return;
+    // One photo: the first of a multi-file drop is the one considered.
+    const result = validateImageFiles(picked.slice(0, 1), { ...rules, maxFiles: 1 });
+    setErrors(result.errors);
+    onReject?.(result.errors);
+    const accepted = result.accepted[0];
+    if (accepted) {
+      if (value === undefined) setUncontrolled(accepted);
+      onValueChange?.(accepted);
+    }
+  };
+  const { dragging, handlers } = useFileDrop(addFiles, disabled);
+  const shownSrc = previewUrl ?? (src && src !== brokenSrc ? src : null);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would need a <legend>; the FormField label names the group
+    <div
+      data-slot="image-input"
+      data-variant="avatar"
+      data-state={dragging ? 'dragging' : 'idle'}
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+      role="group"
+      aria-labelledby={field?.labelId}
+      className={cn(imageInputVariants({ variant: 'avatar', dragging }), className)}
+      {...handlers}
+      {...props}
+    >
+      <div
+        data-slot="image-input-preview"
+        className={cn(
+          'relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink-100',
+          'shadow-[inset_0_0_0_1px_rgb(29_27_46/0.08)]',
+          invalid && 'shadow-[0_0_0_2px_var(--color-danger-600)]',
+        )}
+      >
+        {shownSrc ? (
+          <img
+            src={shownSrc}
+            alt={previewAlt}
+            className="size-full object-cover"
+            draggable={false}
+            onError={() => setBrokenSrc(shownSrc)}
+          />
+        ) : (
+          <PersonGlyph />
+        )}
+      </div>
+      <div className="grid min-w-0 justify-items-start gap-1.5">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          aria-describedby={joinIds(hintId, hasMessages && errorsId, field?.describedBy)}
+          onClick={() => fileInputRef.current?.click()}
+        >
+          <UploadGlyph />
+          {shownSrc ? changeLabel : uploadLabel}
+        </Button>
+        <p id={hintId} data-slot="image-input-hint" className="text-[0.8125rem] text-ink-500 leading-5">
+          {hint ?? describeRules(rules.accept, rules.maxFileSize, false)}
+        </p>
+        <Messages id={errorsId} messages={errors} error={error} />
+      </div>
+      <input
+        ref={fileInputRef}
+        id={field?.controlId}
+        data-slot="image-input-file"
+        type="file"
+        accept={rules.accept.join(',')}
+        disabled={disabled}
+        hidden
+        onChange={(event) => {
+          addFiles(Array.from(event.currentTarget.files ?? []));
+          // Picking the same file again after an error must fire `change` again.
+          event.currentTarget.value = '';
+        }}
+      />
+    </div>
+  );
+}
