@@ -6,6 +6,7 @@ export * from './dates';
 export * from './fields';
 export * from './images';
 export * from './notifications';
+export * from './paging';
 export * from './payments';
 export * from './places';
 export * from './profile';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Providers } from './context';
+import type { Deps, Providers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
@@ -22,6 +23,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { safeError } from './lib/log-redaction';
 import { loadOrCreateSecret } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { MULTIPART_DEFAULTS } from './lib/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticateRequest } from './modules/auth/tokens';
@@ -150,13 +152,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     places: options.providers?.places ?? sharedGazetteer,
   };
   app.decorate('providers', providers);
+  const deps: Deps = { db: database.db, clock, providers, config, secrets: app.secrets, log: app.log };
+  app.decorate('deps', deps);
 
   await seedReferenceData(database.db, clock());
 
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: import('fastify').FastifyRequest) => {
-    request.auth = await authenticateRequest(app, request);
+    request.auth = await authenticateRequest(deps, request);
   });
+
+  // Multipart bodies, once for the whole app; each route reads within its own limits (lib/uploads.ts).
+  await app.register(fastifyMultipart, MULTIPART_DEFAULTS);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { PaymentsProvider } from './providers/payments';
 import type { PlacesProvider } from './providers/places';
@@ -19,10 +22,26 @@ export type Secrets = {
   adminToken: string;
 };
 
+/**
+ * What services work with, passed in explicitly (docs/decisions/065): a service never
+ * reaches for the Fastify instance, so a socket handler, the CLI or a job can call it too.
+ * Each service names the part it needs (`Pick<Deps, 'db' | 'clock'>`).
+ */
+export type Deps = {
+  db: Database;
+  clock: Clock;
+  providers: Providers;
+  config: AppConfig;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
     providers: Providers;
     secrets: Secrets;
+    /** The dependencies routes hand to services. */
+    deps: Deps;
   }
 }

@@ -1,8 +1,8 @@
 import { GENERIC_MESSAGES, PAYMENT_MESSAGES } from '@friendly/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxLinks } from '../src/db/schema';
+import { sandboxAccounts, sandboxLinks, webhookEvents } from '../src/db/schema';
 import { runAdminCommand } from '../src/modules/admin/commands';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 import { AU, bearer, signUpHost } from './support/hosts';
@@ -42,6 +42,26 @@ async function approvedHost(ctx: TestContext, approve = true) {
   }
   return host;
 }
+
+/**
+ * Makes the database refuse the 'account ready' notification, as a failure while
+ * applying an update would: whatever was written with it must not stay.
+ */
+async function refuseAccountReadyNotifications(ctx: TestContext) {
+  const db = ctx.database.db;
+  await db.execute(sql`create or replace function refuse_account_ready() returns trigger language plpgsql as $$
+    begin raise exception 'notifications refused by the test'; end $$`);
+  await db.execute(sql`create trigger refuse_account_ready before insert on notifications
+    for each row when (new.type = 'payments.account_ready') execute function refuse_account_ready()`);
+  return async () => {
+    await db.execute(sql`drop trigger refuse_account_ready on notifications`);
+  };
+}
+
+const accountReadyCount = async (ctx: TestContext, token: string) =>
+  (await call(ctx, 'GET', '/api/notifications', token))
+    .json()
+    .data.today.filter((n: { type: string }) => n.type === 'payments.account_ready').length;
 
 const call = (ctx: TestContext, method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   ctx.app.inject({
@@ -153,6 +173,58 @@ describe(`payment account with the sandbox provider (${testDriver})`, () => {
       'not_connected',
     );
     expect((await call(ctx, 'POST', '/api/stripe/disconnect', host.token)).statusCode).toBe(409);
+  });
+
+  it('creates one connected account when Connect is clicked twice at once', async () => {
+    const host = await approvedHost(ctx);
+    const answers = await Promise.all([
+      call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls),
+      call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const accountId = (await call(ctx, 'GET', '/api/user', host.token)).json().data.stripe_account_id;
+    const accounts = await ctx.database.db
+      .select({ id: sandboxAccounts.id })
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.email, `priya.${host.slug}@example.com`));
+    expect(accounts).toEqual([{ id: accountId }]);
+    // Both links onboard that one account.
+    for (const answer of answers) {
+      const page = await ctx.app.inject({ method: 'GET', url: new URL(answer.json().url).pathname });
+      expect(page.body).toContain(accountId);
+    }
+  });
+
+  it('stores a completed account and its notification together, or neither', async () => {
+    const host = await approvedHost(ctx);
+    const link = await call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls);
+    const onboarding = new URL(link.json().url).pathname;
+    const allowNotifications = await refuseAccountReadyNotifications(ctx);
+    try {
+      const submitted = await ctx.app.inject({
+        method: 'POST',
+        url: onboarding,
+        headers: { host: 'friendly.test', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'business_name=Priya',
+      });
+      expect(submitted.statusCode).toBe(500);
+    } finally {
+      await allowNotifications();
+    }
+    // The notification failed, so the completed state was not kept either…
+    const user = (await call(ctx, 'GET', '/api/user', host.token)).json().data;
+    expect(user.stripe_onboarding_completed).toBe(false);
+    expect(await accountReadyCount(ctx, host.token)).toBe(0);
+    // …and the next read of the account stores both.
+    const back = await call(ctx, 'POST', '/api/stripe/handle-return', host.token);
+    expect(back.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.setupCompleted,
+      user: { onboarding_completed: true },
+    });
+    expect(await accountReadyCount(ctx, host.token)).toBe(1);
+    // Reading it again notifies no one again.
+    await call(ctx, 'GET', '/api/stripe/account-status', host.token);
+    expect(await accountReadyCount(ctx, host.token)).toBe(1);
   });
 
   it('sends an expired onboarding link to refresh_url', async () => {
@@ -347,6 +419,90 @@ describe('payment account with the Stripe provider (against a local fake of its 
 
     const dashboard = await call(ctx, 'POST', '/api/stripe/create-dashboard-link', host.token);
     expect(dashboard.json().url).toBe(`https://connect.stripe.test/express/${accountId}`);
+  });
+
+  it('creates one Stripe account when Connect is clicked twice at once, under one idempotency key', async () => {
+    const host = await approvedHost(ctx);
+    const answers = await Promise.all([
+      call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls),
+      call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const creations = fake.requests.filter(
+      (r) => r.path === '/v1/accounts' && r.form.get('metadata[user_slug]') === host.slug,
+    );
+    expect(creations.length).toBeGreaterThan(0);
+    expect(new Set(creations.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(creations[0]!.idempotencyKey).toBeTruthy();
+    const made = [...fake.accounts.values()].filter((account) => account.metadata.user_slug === host.slug);
+    expect(made).toHaveLength(1);
+    const accountId = (await call(ctx, 'GET', '/api/user', host.token)).json().data.stripe_account_id;
+    expect(accountId).toBe(made[0]!.id);
+  });
+
+  it('a webhook that fails while applying is not recorded, so Stripe’s retry applies it', async () => {
+    const host = await approvedHost(ctx);
+    await call(ctx, 'POST', '/api/stripe/create-account-link', host.token, urls);
+    const accountId = (await call(ctx, 'GET', '/api/user', host.token)).json().data
+      .stripe_account_id as string;
+    const event = JSON.stringify({
+      id: `evt_retry_${accountId}`,
+      object: 'event',
+      type: 'account.updated',
+      data: {
+        object: {
+          ...fake.accounts.get(accountId)!,
+          details_submitted: true,
+          charges_enabled: true,
+          payouts_enabled: true,
+        },
+      },
+    });
+    const deliver = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: event, headers: signed(event) });
+
+    const allowNotifications = await refuseAccountReadyNotifications(ctx);
+    try {
+      const failed = await deliver();
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ status: false, message: GENERIC_MESSAGES.unexpected });
+    } finally {
+      await allowNotifications();
+    }
+    const recorded = await ctx.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, `evt_retry_${accountId}`));
+    expect(recorded).toEqual([]);
+    expect((await call(ctx, 'GET', '/api/user', host.token)).json().data.stripe_onboarding_completed).toBe(
+      false,
+    );
+
+    const retried = await deliver();
+    expect(retried.json()).toEqual({ received: true, duplicate: false });
+    expect((await call(ctx, 'GET', '/api/user', host.token)).json().data.stripe_onboarding_completed).toBe(
+      true,
+    );
+    expect(await accountReadyCount(ctx, host.token)).toBe(1);
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('records an event of a type it has no handler for, and treats its redelivery as a duplicate', async () => {
+    const event = JSON.stringify({
+      id: 'evt_unhandled_type',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
+    const deliver = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: event, headers: signed(event) });
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver()).json()).toEqual({ received: true, duplicate: true });
+    const [recorded] = await ctx.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, 'evt_unhandled_type'));
+    expect(recorded).toMatchObject({ provider: 'stripe', type: 'customer.created' });
   });
 
   it('rejects a webhook with a bad, missing or foreign signature, or a tampered body', async () => {

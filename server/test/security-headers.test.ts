@@ -148,7 +148,11 @@ describe('security headers on every kind of answer', () => {
   it('keeps the sandbox payment pages’ own policy, with the other headers', async () => {
     const provider = ctx.app.providers.payments;
     if (!(provider instanceof SandboxPaymentsProvider)) throw new Error('the tests run on the sandbox');
-    const { id } = await provider.createAccount({ email: null });
+    const { id } = await provider.createAccount({
+      email: null,
+      userSlug: 'headers-test',
+      idempotencyKey: 'headers-test',
+    });
     const { url } = await provider.createAccountLink(id, {
       refreshUrl: 'http://localhost/connect-stripe',
       returnUrl: 'http://localhost/connect-stripe?return=1',

@@ -13,6 +13,14 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction: everything it writes commits together or not at all.
+ * The transaction is handed on as a Database, so repositories take either.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';

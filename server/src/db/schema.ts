@@ -246,15 +246,21 @@ export const contactMessages = pgTable(
 );
 
 /** The sandbox payments provider's connected accounts (the Stripe provider keeps them at Stripe). */
-export const sandboxAccounts = pgTable('sandbox_accounts', {
-  id: varchar('id', { length: 40 }).primaryKey(),
-  email: text('email'),
-  businessName: text('business_name'),
-  detailsSubmitted: boolean('details_submitted').notNull().default(false),
-  chargesEnabled: boolean('charges_enabled').notNull().default(false),
-  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-  createdAt: timestamptz('created_at').notNull(),
-});
+export const sandboxAccounts = pgTable(
+  'sandbox_accounts',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    email: text('email'),
+    businessName: text('business_name'),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    // The Idempotency-Key it was created under, as Stripe keeps one (docs/decisions/066).
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_accounts_idempotency_key_unique').on(table.idempotencyKey)],
+);
 
 /** Short-lived links to the sandbox onboarding and dashboard pages. */
 export const sandboxLinks = pgTable(

@@ -3,7 +3,66 @@ import { GENERIC_MESSAGES } from '@friendly/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a route raises on purpose: it reaches the client as `{ status: false, message, errors? }`. */
+type ErrorDetails = {
+  /** Per-field messages, keyed like the request's fields. */
+  errors?: Record<string, string[]> | undefined;
+  /** More top-level fields of the answer (`retry_after`, payments' `success: false`). */
+  extra?: Record<string, unknown> | undefined;
+};
+
+/**
+ * What went wrong in the domain's words. Services raise these; the error handler below is
+ * the one place that turns them into HTTP statuses and the spec's body
+ * `{ status: false, message, errors?, ...extra }` (docs/decisions/065).
+ */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  readonly errors: Record<string, string[]> | undefined;
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.errors = details.errors;
+    this.extra = details.extra;
+  }
+}
+
+/** The input breaks a rule: 422 with the messages beside their fields. */
+export class ValidationError extends DomainError {
+  readonly statusCode = 422;
+}
+/** No one is signed in, or the credential is not ours: 401. */
+export class UnauthenticatedError extends DomainError {
+  readonly statusCode = 401;
+  constructor(message: string = GENERIC_MESSAGES.unauthenticated, details?: ErrorDetails) {
+    super(message, details);
+  }
+}
+/** Signed in, but not allowed to do this: 403. */
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+}
+/** The thing asked for does not exist (for this caller): 404. */
+export class NotFoundError extends DomainError {
+  readonly statusCode = 404;
+}
+/** The request clashes with the current state (taken, already done, nothing pending): 409. */
+export class ConflictError extends DomainError {
+  readonly statusCode = 409;
+}
+/** Too many tries: 429 with `retry_after` seconds (and a Retry-After header). */
+export class RateLimitedError extends DomainError {
+  readonly statusCode = 429;
+  constructor(message: string, retryAfter: number) {
+    super(message, { extra: { retry_after: retryAfter } });
+  }
+}
+/** An outside service we depend on (SMS, payments) failed: 502. */
+export class UpstreamError extends DomainError {
+  readonly statusCode = 502;
+}
+
+/** An answer only HTTP knows (a body too large to read, a form that cannot be parsed). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -35,8 +94,8 @@ function fieldKey(instancePath: string) {
  * answered with a generic 500 — never a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError || error instanceof HttpError) {
       const retryAfter = error.extra?.retry_after;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({

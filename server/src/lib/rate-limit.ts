@@ -3,11 +3,11 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { secondsBetween } from './clock';
-import { HttpError } from './errors';
+import { RateLimitedError } from './errors';
 
 /**
  * A fixed-window counter in the database, so the limit holds across instances and
- * restarts. Throws 429 with `retry_after` (and a Retry-After header) when over the limit.
+ * restarts. Throws RateLimitedError (429) with `retry_after` (and a Retry-After header) when over the limit.
  */
 export async function enforceRateLimit(
   db: Database,
@@ -31,6 +31,6 @@ export async function enforceRateLimit(
   }
   if ((row?.count ?? 0) > options.limit) {
     const retryAfter = Math.max(1, secondsBetween(new Date(windowStart.getTime() + windowMs), options.now));
-    throw new HttpError(429, GENERIC_MESSAGES.tooManyRequests, undefined, { retry_after: retryAfter });
+    throw new RateLimitedError(GENERIC_MESSAGES.tooManyRequests, retryAfter);
   }
 }

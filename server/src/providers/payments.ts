@@ -13,13 +13,24 @@ export type AccountSnapshot = {
   payoutsEnabled: boolean;
 };
 
-export type AccountEvent = { id: string; type: string; account: AccountSnapshot | null };
+/**
+ * A verified webhook event, normalised by the provider: its id, its type, and the object
+ * it carries in the app's terms (an account for account.updated; payments will add theirs).
+ */
+export type WebhookEvent = { id: string; type: string; account: AccountSnapshot | null };
+
+export type CreateAccountInput = {
+  email: string | null;
+  userSlug: string;
+  /** The same key answers the same account: a retry or a second click never makes two. */
+  idempotencyKey: string;
+};
 
 /** A Connect-style payments provider: connected accounts, onboarding and dashboard links. */
 export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly displayName: string;
-  createAccount(input: { email: string | null; userSlug: string }): Promise<{ id: string }>;
+  createAccount(input: CreateAccountInput): Promise<{ id: string }>;
   retrieveAccount(id: string): Promise<AccountSnapshot>;
   createAccountLink(
     id: string,
@@ -27,7 +38,7 @@ export interface PaymentsProvider {
   ): Promise<{ url: string }>;
   createDashboardLink(id: string, origin: string): Promise<{ url: string }>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
-  parseWebhook(rawBody: Buffer, signature: string): AccountEvent;
+  parseWebhook(rawBody: Buffer, signature: string): WebhookEvent;
 }
 
 export class WebhookSignatureError extends Error {
@@ -52,10 +63,18 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     private readonly clock: Clock,
   ) {}
 
-  async createAccount(input: { email: string | null }) {
+  /** Like Stripe, a key seen before answers the account it made, however many ask at once. */
+  async createAccount(input: CreateAccountInput) {
     const id = `acct_sandbox_${randomToken(9).replace(/[-_]/g, 'x')}`;
-    await this.db.insert(sandboxAccounts).values({ id, email: input.email, createdAt: this.clock() });
-    return { id };
+    await this.db
+      .insert(sandboxAccounts)
+      .values({ id, email: input.email, idempotencyKey: input.idempotencyKey, createdAt: this.clock() })
+      .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
+    const [account] = await this.db
+      .select({ id: sandboxAccounts.id })
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.idempotencyKey, input.idempotencyKey));
+    return { id: account!.id };
   }
 
   async retrieveAccount(id: string): Promise<AccountSnapshot> {
@@ -96,7 +115,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return { url: `${origin}/sandbox/connect/dashboard/${token}` };
   }
 
-  parseWebhook(): AccountEvent {
+  parseWebhook(): WebhookEvent {
     throw new WebhooksNotConfiguredError('the sandbox provider has no webhooks');
   }
 
@@ -164,13 +183,16 @@ export class StripePaymentsProvider implements PaymentsProvider {
     });
   }
 
-  async createAccount(input: { email: string | null; userSlug: string }) {
-    const account = await this.stripe.accounts.create({
-      type: 'express',
-      ...(input.email ? { email: input.email } : {}),
-      capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-      metadata: { user_slug: input.userSlug },
-    });
+  async createAccount(input: CreateAccountInput) {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        ...(input.email ? { email: input.email } : {}),
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { user_slug: input.userSlug },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
     return { id: account.id };
   }
 
@@ -193,7 +215,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return { url: link.url };
   }
 
-  parseWebhook(rawBody: Buffer, signature: string): AccountEvent {
+  parseWebhook(rawBody: Buffer, signature: string): WebhookEvent {
     if (!this.options.webhookSecret) throw new WebhooksNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
     let event: Stripe.Event;
     if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');

@@ -15,7 +15,13 @@ type FakeAccount = {
 export type FakeStripe = {
   url: string;
   accounts: Map<string, FakeAccount>;
-  requests: Array<{ method: string; path: string; form: URLSearchParams; auth: string | undefined }>;
+  requests: Array<{
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    auth: string | undefined;
+    idempotencyKey: string | undefined;
+  }>;
   /** Makes every request fail with a 500, as an outage would. */
   failing: boolean;
   close(): Promise<void>;
@@ -31,21 +37,44 @@ function readBody(request: IncomingMessage) {
   });
 }
 
-/** Just enough of Stripe's HTTP API for Connect Express: accounts, account links, login links. */
+/**
+ * Just enough of Stripe's HTTP API for Connect Express: accounts, account links, login
+ * links. Like Stripe, a POST with an Idempotency-Key seen before is answered with the
+ * first answer to that key, and nothing is created again.
+ */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const accounts = new Map<string, FakeAccount>();
   const requests: FakeStripe['requests'] = [];
+  const answered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   const fake = { accounts, requests, failing: false } as FakeStripe;
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const path = (request.url ?? '').split('?')[0]!;
-    requests.push({ method: request.method ?? '', path, form, auth: request.headers.authorization });
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({
+      method: request.method ?? '',
+      path,
+      form,
+      auth: request.headers.authorization,
+      idempotencyKey,
+    });
+    const replay = request.method === 'POST' && idempotencyKey ? answered.get(idempotencyKey) : undefined;
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+      if (request.method === 'POST' && idempotencyKey && !replay)
+        answered.set(idempotencyKey, { status, body });
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${++counter}`,
+        ...(replay ? { 'idempotent-replayed': 'true' } : {}),
+      });
       response.end(JSON.stringify(body));
     };
-    if (fake.failing) return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
+    if (fake.failing) {
+      response.writeHead(500, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+      return response.end(JSON.stringify({ error: { type: 'api_error', message: 'Fake outage' } }));
+    }
+    if (replay) return send(replay.status, replay.body);
     const accountPath = /^\/v1\/accounts\/(\w+)$/.exec(path);
     const loginLinkPath = /^\/v1\/accounts\/(\w+)\/login_links$/.exec(path);
     if (request.method === 'POST' && path === '/v1/accounts') {

@@ -1,8 +1,8 @@
 import { CMS_PAGE_KEYS, cmsPageKeySchema, hostStatusSchema } from '@friendly/contracts';
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { contactMessages, contentPages, users } from '../../db/schema';
+import { type Database, inTransaction } from '../../db/client';
+import { contactMessages, contentPages } from '../../db/schema';
 import {
   ContentInputError,
   getPage,
@@ -11,6 +11,7 @@ import {
   replaceTestimonials,
 } from '../content/service';
 import { notify } from '../notifications/service';
+import { findUsersMatching, listUsers, updateUser } from '../users/repository';
 
 /** Everything the team can do from `npm run admin`, as data, so it can travel over HTTP. */
 export const adminCommandSchema = z.discriminatedUnion('name', [
@@ -60,14 +61,12 @@ function table(rows: string[][]) {
 async function findHost(db: Database, who: string) {
   const trimmed = who.trim();
   const digits = trimmed.replace(/\D/g, '');
-  const conditions = [eq(users.slug, trimmed)];
-  if (digits.length >= 6) {
-    conditions.push(eq(users.phoneE164, `+${digits}`), eq(users.phone, digits.replace(/^0+/, '')));
-  }
-  const matches = await db
-    .select()
-    .from(users)
-    .where(or(...conditions));
+  const matches = await findUsersMatching(
+    db,
+    digits.length >= 6
+      ? { slug: trimmed, e164: `+${digits}`, national: digits.replace(/^0+/, '') }
+      : { slug: trimmed },
+  );
   if (matches.length === 0) throw new AdminCommandError(`No host matches "${who}".`);
   if (matches.length > 1) {
     throw new AdminCommandError(
@@ -83,18 +82,15 @@ async function decide(ctx: Context, who: string, decision: 'approved' | 'rejecte
     throw new AdminCommandError(`${host.phoneE164} has not completed their profile yet; nothing to review.`);
   }
   if (host.hostStatus === decision) return `${host.phoneE164} (${host.slug}) is already ${decision}.`;
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        hostStatus: decision,
-        hostStatusReason: reason ?? null,
-        hostReviewedAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .where(eq(users.id, host.id));
+  await inTransaction(ctx.db, async (tx) => {
+    await updateUser(tx, host.id, {
+      hostStatus: decision,
+      hostStatusReason: reason ?? null,
+      hostReviewedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
     await notify(
-      tx as unknown as Database,
+      tx,
       host.id,
       decision === 'approved'
         ? {
@@ -122,11 +118,7 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
   try {
     switch (command.name) {
       case 'hosts.list': {
-        const rows = await ctx.db
-          .select()
-          .from(users)
-          .where(command.status ? eq(users.hostStatus, command.status) : undefined)
-          .orderBy(asc(users.createdAt), asc(users.id));
+        const rows = await listUsers(ctx.db, { hostStatus: command.status });
         if (rows.length === 0) return { ok: true, output: 'No hosts.' };
         return {
           ok: true,

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { GENERIC_MESSAGES } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/errors';
+import { UnauthenticatedError } from '../../lib/errors';
 import { adminCommandSchema, runAdminCommand } from './commands';
 
 function sameSecret(given: string, expected: string) {
@@ -23,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         const token = request.headers['x-admin-token'];
         if (typeof token !== 'string' || !sameSecret(token, app.secrets.adminToken)) {
-          throw new HttpError(401, GENERIC_MESSAGES.unauthenticated);
+          throw new UnauthenticatedError();
         }
       },
       schema: {
@@ -32,6 +31,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.boolean(), output: z.string() }) },
       },
     },
-    async (request) => runAdminCommand({ db: app.database.db, now: app.clock() }, request.body),
+    async (request) => runAdminCommand({ db: app.deps.db, now: app.deps.clock() }, request.body),
   );
 };

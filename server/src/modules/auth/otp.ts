@@ -1,32 +1,32 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, cooldownMessage, hourlyLimitMessage, LIMITS } from '@friendly/contracts';
 import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { otpCodes, otpSends, users } from '../../db/schema';
+import type { Deps } from '../../context';
+import { type Database, inTransaction } from '../../db/client';
+import { otpCodes, otpSends } from '../../db/schema';
 import { secondsBetween } from '../../lib/clock';
-import { HttpError } from '../../lib/errors';
+import { RateLimitedError, UpstreamError, ValidationError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import type { UserRow } from './tokens';
+import { lockUser, type UserRow } from '../users/repository';
 
 const HOUR_MS = 3_600_000;
 
 /** Every route that sends a code counts against the sender's hourly per-IP cap. */
-export const enforceSendLimit = (app: FastifyInstance, request: FastifyRequest) =>
-  enforceRateLimit(app.database.db, {
-    key: `otp-send:${request.ip}`,
-    limit: app.config.rateLimits.otpSendPerIpPerHour,
+export const enforceSendLimit = (deps: Pick<Deps, 'db' | 'config' | 'clock'>, ip: string) =>
+  enforceRateLimit(deps.db, {
+    key: `otp-send:${ip}`,
+    limit: deps.config.rateLimits.otpSendPerIpPerHour,
     windowSeconds: 3600,
-    now: app.clock(),
+    now: deps.clock(),
   });
 
 /** Every route that checks a code counts against the caller's per-IP cap. */
-export const enforceCheckLimit = (app: FastifyInstance, request: FastifyRequest) =>
-  enforceRateLimit(app.database.db, {
-    key: `otp-check:${request.ip}`,
-    limit: app.config.rateLimits.otpCheckPerIpPer10Minutes,
+export const enforceCheckLimit = (deps: Pick<Deps, 'db' | 'config' | 'clock'>, ip: string) =>
+  enforceRateLimit(deps.db, {
+    key: `otp-check:${ip}`,
+    limit: deps.config.rateLimits.otpCheckPerIpPer10Minutes,
     windowSeconds: 600,
-    now: app.clock(),
+    now: deps.clock(),
   });
 
 /** What a code is for: signing in with the account's number, or proving a new one. */
@@ -66,8 +66,8 @@ async function secondsUntilNextSend(db: Database, phoneE164: string, now: Date) 
 }
 
 /** Seconds until another code may be sent to this number (0 = now). */
-export function cooldownRemaining(app: FastifyInstance, phoneE164: string) {
-  return secondsUntilNextSend(app.database.db, phoneE164, app.clock());
+export function cooldownRemaining(deps: Deps, phoneE164: string) {
+  return secondsUntilNextSend(deps.db, phoneE164, deps.clock());
 }
 
 /**
@@ -80,17 +80,16 @@ export function cooldownRemaining(app: FastifyInstance, phoneE164: string) {
  * At most 5 codes per number per hour, whoever asks.
  */
 export async function sendCode(
-  app: FastifyInstance,
+  deps: Deps,
   target: CodeTarget,
   options: { ip: string; onCooldown: 'reject' | 'keep' },
 ): Promise<{ sent: boolean; retryAfter: number }> {
-  const now = app.clock();
+  const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpLength, '0');
   // The checks and the send record happen under a lock on the user row, so two requests
   // at once cannot both pass the cooldown.
-  const outcome = await app.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await db.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
+  const outcome = await inTransaction(deps.db, async (db) => {
+    await lockUser(db, target.userId);
     // Two accounts may ask for the same number (a pending change): serialise by number too.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${target.phoneE164}))`);
     const wait = await secondsUntilNextSend(db, target.phoneE164, now);
@@ -105,7 +104,7 @@ export async function sendCode(
               .limit(1)
           : [];
       if (!latest || latest.phoneE164 !== target.phoneE164) {
-        throw new HttpError(429, cooldownMessage(wait), undefined, { retry_after: wait });
+        throw new RateLimitedError(cooldownMessage(wait), wait);
       }
       const usable = !latest.consumedAt && latest.expiresAt > now && latest.attempts < LIMITS.otpMaxAttempts;
       if (usable) return { sent: false, retryAfter: wait };
@@ -120,9 +119,7 @@ export async function sendCode(
     if ((recent?.sends ?? 0) >= LIMITS.otpSendsPerNumberPerHour && recent?.oldest) {
       const oldest = new Date(recent.oldest);
       const retryAfter = secondsBetween(new Date(oldest.getTime() + HOUR_MS), now);
-      throw new HttpError(429, hourlyLimitMessage(Math.max(1, Math.ceil(retryAfter / 60))), undefined, {
-        retry_after: retryAfter,
-      });
+      throw new RateLimitedError(hourlyLimitMessage(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
     }
 
     await db
@@ -139,7 +136,7 @@ export async function sendCode(
       userId: target.userId,
       purpose: target.purpose,
       phoneE164: target.phoneE164,
-      codeHash: hashCode(app.secrets.otpKey, target, code),
+      codeHash: hashCode(deps.secrets.otpKey, target, code),
       expiresAt: new Date(now.getTime() + LIMITS.otpValidityMinutes * 60_000),
       createdAt: now,
     });
@@ -153,28 +150,28 @@ export async function sendCode(
   if (outcome) return outcome;
 
   try {
-    await app.providers.sms.send({
+    await deps.providers.sms.send({
       to: target.phoneE164,
       body: `${code} is your Friendly Host verification code. It expires in ${LIMITS.otpValidityMinutes} minutes. Never share it with anyone.`,
       code,
     });
   } catch (error) {
-    app.log.error({ err: error }, 'sending a verification code failed');
-    throw new HttpError(502, 'We could not send the code. Please try again in a moment.');
+    deps.log.error({ err: error }, 'sending a verification code failed');
+    throw new UpstreamError('We could not send the code. Please try again in a moment.');
   }
   return { sent: true, retryAfter: LIMITS.resendCooldownSeconds };
 }
 
-const otpError = (message: string) => new HttpError(422, message, { otp: [message] });
+const otpError = (message: string) => new ValidationError(message, { errors: { otp: [message] } });
 
 /**
  * Checks a code: the latest unconsumed one of this purpose, sent to this number,
  * unexpired, fewer than 5 wrong tries so far, compared in constant time, consumed exactly
  * once.
  */
-export async function checkCode(app: FastifyInstance, target: CodeTarget, code: string) {
-  const db = app.database.db;
-  const now = app.clock();
+export async function checkCode(deps: Deps, target: CodeTarget, code: string) {
+  const db = deps.db;
+  const now = deps.clock();
   const [active] = await db
     .select()
     .from(otpCodes)
@@ -205,7 +202,7 @@ export async function checkCode(app: FastifyInstance, target: CodeTarget, code: 
   if (!counted) throw otpError(AUTH_MESSAGES.codeAttemptsExhausted);
 
   const expected = Buffer.from(active.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(app.secrets.otpKey, target, code), 'hex');
+  const actual = Buffer.from(hashCode(deps.secrets.otpKey, target, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     throw otpError(
       counted.attempts >= LIMITS.otpMaxAttempts

@@ -1,82 +1,156 @@
-import { AUTH_MESSAGES } from '@friendly/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { countries, users } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { AUTH_MESSAGES, cooldownMessage } from '@friendly/contracts';
+import type { Deps } from '../../context';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors';
 import { randomSlug } from '../../lib/ids';
-import { normalizePhone } from '../../lib/phone';
-import type { UserRow } from './tokens';
+import { phoneColumns } from '../users/columns';
+import { type PhoneInput, phoneTakenError, resolvePhone } from '../users/phone';
+import {
+  findUserByPhone,
+  findUserBySlug,
+  insertUserUnlessTaken,
+  type UserRow,
+  updateUser,
+} from '../users/repository';
+import { checkCode, cooldownRemaining, sendCode, signInTarget } from './otp';
+import { createSession } from './tokens';
+import {
+  dropVerificationTickets,
+  holdsVerificationTicket,
+  issueVerificationTicket,
+} from './verification-tickets';
 
-type PhoneInput = { phone: string; country_code: string; country_id: number; iso_code?: string | undefined };
+/** All but the last three digits hidden: enough for a host to recognise the number. */
+const maskPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
 
-/**
- * Resolves the chosen country and the canonical number. The country must exist and its
- * dial code must match the one sent; the number must be possible in that country.
- */
-export async function resolvePhone(
-  app: FastifyInstance,
-  input: PhoneInput,
-  messages: { country: string; phone: string },
-) {
-  const [country] = await app.database.db.select().from(countries).where(eq(countries.id, input.country_id));
-  if (
-    !country ||
-    country.isdCode !== input.country_code ||
-    (input.iso_code && input.iso_code !== country.code)
-  ) {
-    throw new HttpError(422, messages.country, { country_id: [messages.country] });
-  }
-  const normalized = normalizePhone(input.phone, country.isdCode, country.code);
-  if (!normalized) throw new HttpError(422, messages.phone, { phone: [messages.phone] });
-  return { country, ...normalized };
-}
-
-export async function findUserByPhone(app: FastifyInstance, e164: string) {
-  const [user] = await app.database.db.select().from(users).where(eq(users.phoneE164, e164));
-  return user ?? null;
-}
-
-export async function findUserBySlug(app: FastifyInstance, slug: string) {
-  const [user] = await app.database.db.select().from(users).where(eq(users.slug, slug));
-  return user ?? null;
+async function userBySlug(deps: Pick<Deps, 'db'>, slug: string) {
+  const user = await findUserBySlug(deps.db, slug);
+  if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
+  return user;
 }
 
 /** Creates an unverified host, or (same number, never verified) hands back the earlier attempt. */
-export async function registerHost(app: FastifyInstance, input: PhoneInput): Promise<UserRow> {
-  const phone = await resolvePhone(app, input, {
+export async function registerHost(deps: Pick<Deps, 'db' | 'clock'>, input: PhoneInput): Promise<UserRow> {
+  const phone = await resolvePhone(deps.db, input, {
     country: AUTH_MESSAGES.selectCountryCode,
     phone: AUTH_MESSAGES.registerPhoneInvalid,
   });
-  const existing = await findUserByPhone(app, phone.e164);
+  const existing = await findUserByPhone(deps.db, phone.e164);
   if (existing?.isVerified) {
-    throw new HttpError(409, AUTH_MESSAGES.accountExists, { phone: [AUTH_MESSAGES.accountExists] });
+    throw new ConflictError(AUTH_MESSAGES.accountExists, {
+      errors: { phone: [AUTH_MESSAGES.accountExists] },
+    });
   }
   if (existing) return existing;
-  const now = app.clock();
-  const [created] = await app.database.db
-    .insert(users)
-    .values({
-      slug: randomSlug(),
-      phone: phone.national,
-      countryCode: phone.country.isdCode,
-      countryId: phone.country.id,
-      isoCode: phone.country.code,
-      phoneE164: phone.e164,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const now = deps.clock();
+  const created = await insertUserUnlessTaken(deps.db, {
+    slug: randomSlug(),
+    ...phoneColumns(phone),
+    createdAt: now,
+    updatedAt: now,
+  });
   // Two registrations raced: the other one created the row.
-  return created ?? (await findUserByPhone(app, phone.e164))!;
+  return created ?? (await findUserByPhone(deps.db, phone.e164))!;
 }
 
-export async function findHostForLogin(app: FastifyInstance, input: PhoneInput): Promise<UserRow> {
-  const phone = await resolvePhone(app, input, {
+export async function findHostForLogin(deps: Pick<Deps, 'db'>, input: PhoneInput): Promise<UserRow> {
+  const phone = await resolvePhone(deps.db, input, {
     country: AUTH_MESSAGES.selectCountryCode,
     phone: AUTH_MESSAGES.loginPhoneInvalid,
   });
-  const user = await findUserByPhone(app, phone.e164);
-  if (!user) throw new HttpError(404, AUTH_MESSAGES.noAccount, { phone: [AUTH_MESSAGES.noAccount] });
+  const user = await findUserByPhone(deps.db, phone.e164);
+  if (!user)
+    throw new NotFoundError(AUTH_MESSAGES.noAccount, { errors: { phone: [AUTH_MESSAGES.noAccount] } });
   return user;
+}
+
+/**
+ * Register and login answer alike: a code is sent (or the one still valid is kept), and
+ * this browser gets the ticket of its sign-in attempt.
+ */
+export async function startSignIn(deps: Deps, user: UserRow, ip: string) {
+  const result = await sendCode(deps, signInTarget(user), { ip, onCooldown: 'keep' });
+  const ticket = await issueVerificationTicket(deps, user.id);
+  return { user, sent: result.sent, retryAfter: result.retryAfter, ticket };
+}
+
+/**
+ * What the verification screen may see of an account by its slug. A slug is an
+ * identifier, not a credential: the full number only with this sign-in's ticket
+ * (docs/decisions/060).
+ */
+export async function verificationView(deps: Deps, slug: string, ticketToken: string | undefined) {
+  const user = await userBySlug(deps, slug);
+  const ticket = await holdsVerificationTicket(deps, user.id, ticketToken);
+  return {
+    slug: user.slug,
+    phone: ticket ? user.phone : maskPhone(user.phone),
+    phone_masked: !ticket,
+    can_edit_phone: ticket && !user.isVerified,
+    country_code: user.countryCode,
+    country_id: user.countryId,
+    iso_code: user.isoCode,
+    is_verified: user.isVerified,
+    resend_available_in: await cooldownRemaining(deps, user.phoneE164),
+  };
+}
+
+/** The code was right: the account is verified, its sign-up tickets go, a session starts. */
+export async function verifySignIn(
+  deps: Deps,
+  input: { slug: string; otp: string },
+  client: { userAgent: string | undefined; ip: string },
+) {
+  const user = await userBySlug(deps, input.slug);
+  await checkCode(deps, signInTarget(user), input.otp);
+  const now = deps.clock();
+  const verified = await updateUser(
+    deps.db,
+    user.id,
+    user.isVerified ? { updatedAt: now } : { isVerified: true, verifiedAt: now, updatedAt: now },
+  );
+  if (!verified) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
+  await dropVerificationTickets(deps, user.id);
+  const session = await createSession(deps, user.id, client);
+  return { user: verified, session };
+}
+
+/** A new code to the account's number (Resend). */
+export async function resendSignInCode(deps: Deps, slug: string, ip: string) {
+  const user = await userBySlug(deps, slug);
+  return sendCode(deps, signInTarget(user), { ip, onCooldown: 'reject' });
+}
+
+/**
+ * Corrects the number of a never-verified account during sign-up. Only the browser that
+ * started this sign-up may, and only while the account has never been verified: a
+ * verified number changes through the signed-in phone change (docs/decisions/060).
+ */
+export async function correctSignUpPhone(
+  deps: Deps,
+  input: PhoneInput & { slug: string; verification_token: string },
+  ip: string,
+) {
+  const user = await userBySlug(deps, input.slug);
+  if (!(await holdsVerificationTicket(deps, user.id, input.verification_token))) {
+    throw new ForbiddenError(AUTH_MESSAGES.verificationExpired);
+  }
+  if (user.isVerified || user.verifiedAt) throw new ForbiddenError(AUTH_MESSAGES.phoneAlreadyVerified);
+  const phone = await resolvePhone(deps.db, input, {
+    country: AUTH_MESSAGES.invalidCountry,
+    phone: AUTH_MESSAGES.newPhoneInvalid,
+  });
+  const owner = await findUserByPhone(deps.db, phone.e164);
+  if (owner && owner.id !== user.id) throw phoneTakenError();
+  // The new number's own cooldown and hourly cap apply; nothing changes if refused.
+  const wait = await cooldownRemaining(deps, phone.e164);
+  if (wait > 0) throw new RateLimitedError(cooldownMessage(wait), wait);
+  const updated = await updateUser(
+    deps.db,
+    user.id,
+    { ...phoneColumns(phone), updatedAt: deps.clock() },
+    { unverified: true },
+  );
+  if (!updated) throw new ForbiddenError(AUTH_MESSAGES.phoneAlreadyVerified);
+  const result = await sendCode(deps, signInTarget(updated), { ip, onCooldown: 'reject' });
+  return { user: updated, phone, retryAfter: result.retryAfter };
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { GENERIC_MESSAGES } from '@friendly/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { UnauthenticatedError } from '../../lib/errors';
+import type { UserRow } from '../users/repository';
 
-export type UserRow = typeof users.$inferSelect;
 export type Auth = { user: UserRow; sessionId: string };
 
 declare module 'fastify' {
@@ -23,18 +23,24 @@ declare module 'fastify' {
 const ISSUER = 'friendly-host';
 const AUDIENCE = 'friendly-host-api';
 
+type TokenDeps = Pick<Deps, 'db' | 'clock' | 'secrets'>;
+
 /** Starts a session and signs a token naming it; the session row is what logout revokes. */
-export async function createSession(app: FastifyInstance, userId: number, request: FastifyRequest) {
-  const now = app.clock();
-  const expiresAt = new Date(now.getTime() + app.config.tokenTtlDays * 86_400_000);
+export async function createSession(
+  deps: TokenDeps & Pick<Deps, 'config'>,
+  userId: number,
+  client: { userAgent: string | undefined; ip: string },
+) {
+  const now = deps.clock();
+  const expiresAt = new Date(now.getTime() + deps.config.tokenTtlDays * 86_400_000);
   const id = randomUUID();
-  await app.database.db.insert(sessions).values({
+  await deps.db.insert(sessions).values({
     id,
     userId,
     createdAt: now,
     expiresAt,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    ip: request.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
   });
   const token = await new SignJWT({ role: 'host' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -44,7 +50,7 @@ export async function createSession(app: FastifyInstance, userId: number, reques
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(app.secrets.jwtKey);
+    .sign(deps.secrets.jwtKey);
   return { token, expiresAt };
 }
 
@@ -55,44 +61,54 @@ export async function revokeSession(db: Database, sessionId: string, now: Date) 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-const unauthenticated = () => new HttpError(401, GENERIC_MESSAGES.unauthenticated);
-
 /**
- * Accepts only an HS256 token we signed, unexpired by our clock, whose session still
- * exists unrevoked and whose user still exists. Everything else is the same 401, so the
- * answer tells an attacker nothing about why.
+ * Who a bearer token speaks for. Accepts only an HS256 token we signed, unexpired by our
+ * clock, whose session still exists unrevoked and whose user still exists. Everything
+ * else is the same UnauthenticatedError, so the answer tells an attacker nothing about why.
+ * HTTP routes reach it through `app.authenticate`; the socket handshake calls it directly.
  */
-export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<Auth> {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthenticated();
+export async function verifyBearerToken(deps: TokenDeps, token: string): Promise<Auth> {
   let sessionId: string;
   let userId: number;
   try {
-    const { payload } = await jwtVerify(match[1], app.secrets.jwtKey, {
+    const { payload } = await jwtVerify(token, deps.secrets.jwtKey, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
-      currentDate: app.clock(),
+      currentDate: deps.clock(),
       requiredClaims: ['exp', 'jti', 'sub'],
     });
     sessionId = String(payload.jti);
     userId = Number(payload.sub);
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthenticated();
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new UnauthenticatedError();
     throw error;
   }
-  if (!Number.isInteger(userId)) throw unauthenticated();
-  const [row] = await app.database.db
+  if (!Number.isInteger(userId)) throw new UnauthenticatedError();
+  const [row] = await deps.db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  if (!row || row.session.revokedAt || row.session.expiresAt <= app.clock()) throw unauthenticated();
+  if (!row || row.session.revokedAt || row.session.expiresAt <= deps.clock())
+    throw new UnauthenticatedError();
   return { user: row.user, sessionId };
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerTokenOf(header: unknown) {
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The HTTP side of verifyBearerToken: the request's Authorization header, or 401. */
+export async function authenticateRequest(deps: TokenDeps, request: FastifyRequest): Promise<Auth> {
+  const token = bearerTokenOf(request.headers.authorization);
+  if (!token) throw new UnauthenticatedError();
+  return verifyBearerToken(deps, token);
+}
+
 export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw unauthenticated();
+  if (!request.auth) throw new UnauthenticatedError();
   return request.auth;
 }

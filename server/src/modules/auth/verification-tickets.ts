@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../context';
 import { verificationTickets } from '../../db/schema';
 import { randomToken } from '../../lib/ids';
 
@@ -13,11 +13,11 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * Register and login hand out a ticket: a random secret naming this sign-in attempt. The
  * permanent slug only names the account; the ticket is what proves "I started this".
  */
-export async function issueVerificationTicket(app: FastifyInstance, userId: number) {
-  const now = app.clock();
+export async function issueVerificationTicket(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+  const now = deps.clock();
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + VERIFICATION_TICKET_TTL_MS);
-  const db = app.database.db;
+  const db = deps.db;
   await db.delete(verificationTickets).where(lt(verificationTickets.expiresAt, now));
   await db
     .insert(verificationTickets)
@@ -27,25 +27,25 @@ export async function issueVerificationTicket(app: FastifyInstance, userId: numb
 
 /** True when `token` is an unexpired ticket of this account. */
 export async function holdsVerificationTicket(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,
   token: string | undefined,
 ) {
   if (!token) return false;
-  const [ticket] = await app.database.db
+  const [ticket] = await deps.db
     .select({ id: verificationTickets.id })
     .from(verificationTickets)
     .where(
       and(
         eq(verificationTickets.tokenHash, hashOf(token)),
         eq(verificationTickets.userId, userId),
-        gt(verificationTickets.expiresAt, app.clock()),
+        gt(verificationTickets.expiresAt, deps.clock()),
       ),
     );
   return Boolean(ticket);
 }
 
 /** A verified account has no use for its sign-in tickets. */
-export async function dropVerificationTickets(app: FastifyInstance, userId: number) {
-  await app.database.db.delete(verificationTickets).where(eq(verificationTickets.userId, userId));
+export async function dropVerificationTickets(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+  await deps.db.delete(verificationTickets).where(eq(verificationTickets.userId, userId));
 }

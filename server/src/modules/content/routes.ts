@@ -9,11 +9,9 @@ import {
   testimonialsResponseSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { NotFoundError } from '../../lib/errors';
 import { authenticateRequest } from '../auth/tokens';
-import { getPage, listFaqs, listTestimonials } from './service';
+import { getPage, listFaqs, listTestimonials, receiveContactMessage } from './service';
 
 const PAGES: Array<{ path: string; key: CmsPageKey; summary: string }> = [
   {
@@ -32,13 +30,14 @@ const PAGES: Array<{ path: string; key: CmsPageKey; summary: string }> = [
 
 /** The public site's content and the contact form (spec 000 §2.5–2.7, §7). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   for (const page of PAGES) {
     app.get(
       page.path,
       { schema: { tags: ['content'], summary: page.summary, response: { 200: cmsPageResponseSchema } } },
       async (_request, reply) => {
-        const row = await getPage(app.database.db, page.key);
-        if (!row) throw new HttpError(404, CONTENT_MESSAGES.contentNotFound);
+        const row = await getPage(deps.db, page.key);
+        if (!row) throw new NotFoundError(CONTENT_MESSAGES.contentNotFound);
         reply.header('cache-control', 'public, max-age=60');
         return {
           status: true as const,
@@ -60,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { status: true as const, data: await listTestimonials(app.database.db) };
+      return { status: true as const, data: await listTestimonials(deps.db) };
     },
   );
 
@@ -75,7 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { status: true as const, data: await listFaqs(app.database.db) };
+      return { status: true as const, data: await listFaqs(deps.db) };
     },
   );
 
@@ -90,25 +89,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await enforceRateLimit(app.database.db, {
-        key: `contact:${request.ip}`,
-        limit: app.config.rateLimits.contactPerIpPerHour,
-        windowSeconds: 3600,
-        now: app.clock(),
-      });
       // Signed-in hosts are linked to their message; a bad token is simply ignored here.
       const auth = request.headers.authorization
-        ? await authenticateRequest(app, request).catch(() => null)
+        ? await authenticateRequest(deps, request).catch(() => null)
         : null;
-      await app.database.db.insert(contactMessages).values({
-        firstName: request.body.first_name,
-        lastName: request.body.last_name,
-        subject: request.body.subject,
-        message: request.body.message,
-        ip: request.ip,
-        userId: auth?.user.id ?? null,
-        createdAt: app.clock(),
-      });
+      await receiveContactMessage(deps, request.body, { ip: request.ip, userId: auth?.user.id ?? null });
       return { status: true as const, message: CONTACT_MESSAGES.sent };
     },
   );

@@ -1,5 +1,6 @@
 import {
   type CmsPageKey,
+  type contactRequestSchema,
   faqInputSchema,
   homeContentSchema,
   referAndEarnContentSchema,
@@ -7,8 +8,10 @@ import {
 } from '@friendly/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
-import { contentPages, faqs, testimonials } from '../../db/schema';
+import { contactMessages, contentPages, faqs, testimonials } from '../../db/schema';
+import { enforceRateLimit } from '../../lib/rate-limit';
 
 export async function getPage(db: Database, key: CmsPageKey) {
   const [page] = await db.select().from(contentPages).where(eq(contentPages.key, key));
@@ -98,4 +101,27 @@ export async function replaceFaqs(db: Database, input: unknown) {
     await tx.insert(faqs).values(result.data.map((item, index) => ({ ...item, sortOrder: index + 1 })));
   });
   return result.data.length;
+}
+
+/** A message to the team (spec 000 §2.7), at most a few per hour from one address. */
+export async function receiveContactMessage(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  message: z.infer<typeof contactRequestSchema>,
+  sender: { ip: string; userId: number | null },
+) {
+  await enforceRateLimit(deps.db, {
+    key: `contact:${sender.ip}`,
+    limit: deps.config.rateLimits.contactPerIpPerHour,
+    windowSeconds: 3600,
+    now: deps.clock(),
+  });
+  await deps.db.insert(contactMessages).values({
+    firstName: message.first_name,
+    lastName: message.last_name,
+    subject: message.subject,
+    message: message.message,
+    ip: sender.ip,
+    userId: sender.userId,
+    createdAt: deps.clock(),
+  });
 }

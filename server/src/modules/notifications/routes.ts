@@ -5,15 +5,14 @@ import {
   notificationsQuerySchema,
   notificationsResponseSchema,
 } from '@friendly/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifications } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { requireAuth } from '../auth/tokens';
-import { isValidTimeZone, listGrouped, unreadCount } from './service';
+import { isValidTimeZone, listNotifications, markAllRead, markRead } from './service';
 
 /** Notifications (spec 001 §2, §7). The host's zone comes from X-Timezone (docs/decisions/018). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -32,17 +31,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers['x-timezone'];
       const requested = (typeof header === 'string' ? header : undefined) ?? request.query.tz;
       if (requested && !isValidTimeZone(requested)) {
-        throw new HttpError(422, NOTIFICATION_MESSAGES.invalidTimezone, {
-          tz: [NOTIFICATION_MESSAGES.invalidTimezone],
+        throw new ValidationError(NOTIFICATION_MESSAGES.invalidTimezone, {
+          errors: { tz: [NOTIFICATION_MESSAGES.invalidTimezone] },
         });
       }
       const timeZone = requested ?? 'UTC';
-      const db = app.database.db;
-      const [data, unread] = await Promise.all([
-        listGrouped(db, user.id, { limit: request.query.limit, timeZone, now: app.clock() }),
-        unreadCount(db, user.id),
-      ]);
-      return { status: true as const, data, unread_count: unread, timezone: timeZone };
+      // `limit` is the first page's size: the answer keeps its shape (today/earlier, no paging).
+      const { grouped, unread } = await listNotifications(deps, user.id, {
+        page: 1,
+        perPage: request.query.limit,
+        timeZone,
+      });
+      return { status: true as const, data: grouped, unread_count: unread, timezone: timeZone };
     },
   );
 
@@ -59,22 +59,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const db = app.database.db;
-      const [row] = await db
-        .select({ id: notifications.id, isRead: notifications.isRead })
-        .from(notifications)
-        .where(and(eq(notifications.id, request.body.notification_id), eq(notifications.userId, user.id)));
-      if (!row) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
-      if (!row.isRead) {
-        await db
-          .update(notifications)
-          .set({ isRead: true, readAt: app.clock() })
-          .where(eq(notifications.id, row.id));
-      }
+      const unread = await markRead(deps, user.id, request.body.notification_id);
       return {
         status: true as const,
         message: NOTIFICATION_MESSAGES.markedRead,
-        unread_count: await unreadCount(db, user.id),
+        unread_count: unread,
       };
     },
   );
@@ -91,10 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      await app.database.db
-        .update(notifications)
-        .set({ isRead: true, readAt: app.clock() })
-        .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
+      await markAllRead(deps, user.id);
       return { status: true as const, message: NOTIFICATION_MESSAGES.allMarkedRead, unread_count: 0 };
     },
   );

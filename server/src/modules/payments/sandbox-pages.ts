@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema';
 import { appOriginsFor, isOnOrigins } from '../../lib/origins';
 import type { SandboxPaymentsProvider } from '../../providers/payments';
 import { applyAccountSnapshot } from './service';
@@ -96,11 +94,7 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
         );
       }
       // What Stripe would announce with account.updated: store it for the host now.
-      const [user] = await app.database.db
-        .select()
-        .from(users)
-        .where(eq(users.stripeAccountId, link.accountId));
-      if (user) await applyAccountSnapshot(app, user, await provider.retrieveAccount(link.accountId));
+      await applyAccountSnapshot(app.deps, await provider.retrieveAccount(link.accountId));
       return reply.redirect(backToApp(request, link.returnUrl), 303);
     },
   );

@@ -9,7 +9,7 @@ import {
   placesAutocompleteResponseSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 
 /** City search from the embedded gazetteer, and the app's public runtime settings. */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const place = await app.providers.places.details(request.params.id);
-      if (!place) throw new HttpError(404, PLACES_MESSAGES.notFound);
+      if (!place) throw new NotFoundError(PLACES_MESSAGES.notFound);
       reply.header('cache-control', 'public, max-age=86400');
       return { status: true as const, data: place };
     },

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@friendly/contracts';
 import type { StorageProvider } from '../../providers/storage';
-import type { UserRow } from './tokens';
+import type { UserRow } from './repository';
 
 /** The profile every client reads (spec 000 §3), from a users row. */
 export function toUserProfile(user: UserRow, storage: StorageProvider): UserProfile {

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_accounts" ADD COLUMN "idempotency_key" varchar(255);--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_accounts_idempotency_key_unique" ON "sandbox_accounts" USING btree ("idempotency_key");

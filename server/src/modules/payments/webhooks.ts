@@ -1,0 +1,43 @@
+import type { Deps } from '../../context';
+import { type Database, inTransaction } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+import type { WebhookEvent } from '../../providers/payments';
+import { storeSnapshotOfAccount } from './service';
+
+export type WebhookContext = { db: Database; now: Date };
+export type WebhookHandler = (context: WebhookContext, event: WebhookEvent) => Promise<void>;
+
+/**
+ * What each event type does, in the event's transaction. Types not listed are recorded and
+ * otherwise ignored; payment events (payment_intent.*, charge.refunded, payout.*) add
+ * their handlers here.
+ */
+export const webhookHandlers: Readonly<Partial<Record<string, WebhookHandler>>> = {
+  'account.updated': async ({ db, now }, event) => {
+    if (event.account) await storeSnapshotOfAccount(db, event.account, now);
+  },
+};
+
+/**
+ * Applies a verified event exactly once: its id is recorded and its handler runs in ONE
+ * transaction, so a failure while applying leaves the id unrecorded and the provider's
+ * retry applies it; a redelivery after success finds the id and changes nothing. Two
+ * deliveries at once wait on the id's row: the second sees a duplicate.
+ */
+export async function applyWebhookEvent(
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
+  event: WebhookEvent,
+  handlers = webhookHandlers,
+) {
+  const now = deps.clock();
+  return inTransaction(deps.db, async (db) => {
+    const [fresh] = await db
+      .insert(webhookEvents)
+      .values({ id: event.id, provider: deps.providers.payments.name, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!fresh) return { duplicate: true };
+    await handlers[event.type]?.({ db, now }, event);
+    return { duplicate: false };
+  });
+}
