@@ -51,4 +51,32 @@ describe('profile contract', () => {
       ['location', PROFILE_MESSAGES.cityNotPicked],
     ]);
   });
+
+  it('asks for the suggestion together with the other fields’ messages', () => {
+    const result = completeProfileFieldsSchema({ emailRequired: false }).safeParse({
+      name: '',
+      phone: '412345678',
+      country_code: '+61',
+      location: 'Somewhere I typed',
+      bio: 'short',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', PROFILE_MESSAGES.nameRequired],
+      ['bio', PROFILE_MESSAGES.bioTooShort],
+      ['location', PROFILE_MESSAGES.cityNotPicked],
+    ]);
+  });
+
+  it('leaves the place alone while the place itself is unreadable', () => {
+    const result = completeProfileFieldsSchema({ emailRequired: false }).safeParse({
+      name: 'Ada',
+      phone: '412345678',
+      country_code: '+61',
+      location: '',
+      bio: 'A bio of enough length.',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['location', PROFILE_MESSAGES.cityRequired],
+    ]);
+  });
 });

@@ -52,6 +52,8 @@ const coordinate = (min: number, max: number) =>
  * The text fields of POST /api/complete-profile (multipart). `email` is required once the
  * profile has been completed (My Profile); the server passes `emailRequired` accordingly.
  */
+const PLACE_KEYS = ['location', 'city', 'latitude', 'longitude'] as const;
+
 export function completeProfileFieldsSchema(options: { emailRequired: boolean }) {
   return z
     .object({
@@ -105,12 +107,18 @@ export function completeProfileFieldsSchema(options: { emailRequired: boolean })
         }),
       ),
     })
-    .superRefine((value, ctx) => {
+    .refine(
       // A city typed without picking a suggestion has no coordinates (spec 000 §4).
-      if (value.location && (value.latitude === undefined || value.longitude === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['location'], message: PROFILE_MESSAGES.cityNotPicked });
-      }
-    });
+      (value) => !(value.location && (value.latitude === undefined || value.longitude === undefined)),
+      {
+        path: ['location'],
+        message: PROFILE_MESSAGES.cityNotPicked,
+        // Checked whenever the place itself is readable, also while other fields are
+        // not, so a form shows this message together with the others.
+        when: (payload) =>
+          !payload.issues.some((issue) => PLACE_KEYS.includes(String(issue.path?.[0]) as never)),
+      },
+    );
 }
 export type CompleteProfileFields = z.input<ReturnType<typeof completeProfileFieldsSchema>>;
 

@@ -1,8 +1,9 @@
-import type { UserResponse } from '@friendly/contracts';
+import { userResponseSchema, verifyTokenResponseSchema } from '@friendly/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { currentUserKey, rememberCurrentUser } from '../api/current-user';
 import { apiRequest } from '../api/http';
 import { isTokenExpired } from '../lib/jwt';
-import { clearSession, getStoredUser, getToken, isLoggedIn, saveStoredUser } from '../lib/session';
+import { clearSession, getStoredUser, getToken, isLoggedIn } from '../lib/session';
 import { type GuardTarget, type GuardUser, guardRedirect } from './guard';
 
 // Rule 9 runs once per page load; rule 3 on every navigation after that.
@@ -21,11 +22,11 @@ export function resetGuardForTests() {
 async function confirmSession(): Promise<boolean> {
   try {
     if (!validatedOnLoad) {
-      const answer = await apiRequest<UserResponse>('/user');
-      saveStoredUser(answer.data);
+      const answer = await apiRequest(currentUserKey, { schema: userResponseSchema });
+      rememberCurrentUser(answer.data);
       validatedOnLoad = true;
     } else {
-      await apiRequest('/verify-token');
+      await apiRequest('/verify-token', { schema: verifyTokenResponseSchema });
     }
     return true;
   } catch {

@@ -1,3 +1,4 @@
+import { logoutResponseSchema } from '@friendly/contracts';
 import {
   Avatar,
   Button,
@@ -14,6 +15,8 @@ import {
 } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import useSWRMutation from 'swr/mutation';
+import { useCurrentUser } from '../../api/current-user';
 import { apiRequest } from '../../api/http';
 import { mediaUrl } from '../../lib/media';
 import { clearSession } from '../../lib/session';
@@ -122,7 +125,14 @@ function ProfileMenu({
 
 /** The shared header (spec 000 §2.3): signed-out and signed-in variants, collapsing on phones. */
 export function SiteHeader() {
-  const { signedIn, user } = useSession();
+  const { signedIn } = useSession();
+  // The guard keeps the stored user fresh; the header only reads it.
+  const { user } = useCurrentUser(signedIn, { fresh: false });
+  const logOutCall = useSWRMutation(
+    '/logout',
+    (path: string) => apiRequest(path, { method: 'POST', schema: logoutResponseSchema }),
+    { revalidate: false, throwOnError: false },
+  );
   const unread = useUnreadCount(signedIn);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -131,7 +141,7 @@ export function SiteHeader() {
 
   const logOut = () => {
     // Revoke the token on the server too; the session ends here whatever it answers.
-    void apiRequest('/logout', { method: 'POST' }).catch(() => undefined);
+    void logOutCall.trigger();
     clearSession();
     navigate('/login');
   };
@@ -154,7 +164,7 @@ export function SiteHeader() {
               <Link to="/notifications" />
             </NotificationBell>
             <ProfileMenu
-              name={typeof user?.name === 'string' && user.name ? user.name : 'My account'}
+              name={user?.name || 'My account'}
               photo={mediaUrl(user?.profile_photo ?? undefined)}
               onLogOut={logOut}
             />

@@ -5,10 +5,22 @@ import {
   completeProfileNextStep,
   fieldOf,
   initialValues,
+  type ProfileField,
   type ProfileValues,
+  profileFormSchema,
   toFormData,
-  validateProfile,
 } from './profile-form-logic';
+
+/** The form's first message per field, as the form layer shows them. */
+function validateProfile(values: ProfileValues, options: { emailRequired: boolean }) {
+  const result = profileFormSchema(options).safeParse(values);
+  const errors: Partial<Record<ProfileField, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = fieldOf(String(issue.path[0] ?? ''));
+    if (field) errors[field] ??= issue.message;
+  }
+  return { data: result.success ? result.data : null, errors };
+}
 
 const user: UserProfile = {
   id: 1,
@@ -39,10 +51,8 @@ const user: UserProfile = {
 const empty: ProfileValues = {
   ...initialValues(user),
   name: '',
-  phone: '',
-  location: '',
-  latitude: null,
-  longitude: null,
+  phone: { ...initialValues(user).phone, number: '' },
+  location: { text: '', city: '', latitude: null, longitude: null },
   bio: '',
   email: '',
 };
@@ -50,7 +60,7 @@ const empty: ProfileValues = {
 describe('validateProfile', () => {
   it('accepts a complete profile and sends digits only', () => {
     const { data, errors } = validateProfile(
-      { ...initialValues(user), phone: '0412 345-678' },
+      { ...initialValues(user), phone: { ...initialValues(user).phone, number: '0412 345-678' } },
       { emailRequired: true },
     );
     expect(errors).toEqual({});
@@ -72,13 +82,22 @@ describe('validateProfile', () => {
   });
 
   it('insists on a picked city even while other fields are invalid', () => {
-    const { errors } = validateProfile({ ...empty, location: 'Sydn' }, { emailRequired: false });
+    const { errors } = validateProfile(
+      { ...empty, location: { ...empty.location, text: 'Sydn' } },
+      { emailRequired: false },
+    );
     expect(errors.location).toBe(PROFILE_MESSAGES.cityNotPicked);
   });
 
   it('speaks the short and invalid messages', () => {
     const { errors } = validateProfile(
-      { ...initialValues(user), name: 'A', phone: '12345', bio: 'Too short', email: 'ana@' },
+      {
+        ...initialValues(user),
+        name: 'A',
+        phone: { ...initialValues(user).phone, number: '12345' },
+        bio: 'Too short',
+        email: 'ana@',
+      },
       { emailRequired: true },
     );
     expect(errors).toEqual({

@@ -1,61 +1,61 @@
 import {
   type CompleteProfileFields,
   completeProfileFieldsSchema,
-  PROFILE_MESSAGES,
   type UserProfile,
 } from '@friendly/contracts';
+import { z } from 'zod';
+import { type PhoneValue, phoneRequestOf, phoneValueOf } from '../../components/phone-field';
 
-/** The form's fields in the order they are shown, so the first invalid one gets focus. */
-export const PROFILE_FIELDS = ['profile_photo', 'name', 'email', 'phone', 'location', 'bio'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-export type ProfileValues = {
-  name: string;
-  email: string;
-  phone: string;
-  countryId: number | null;
-  countryCode: string;
-  isoCode: string;
-  location: string;
+/** A city picked from the suggestions: the text shown and what the pick brought. */
+export type PlaceValue = {
+  text: string;
   city: string;
   latitude: number | null;
   longitude: number | null;
-  bio: string;
 };
 
-type ParsedProfile = ReturnType<ReturnType<typeof completeProfileFieldsSchema>['parse']>;
+/** The form's fields in the order they are shown, so the first invalid one gets focus. */
+export type ProfileValues = {
+  profile_photo: File | null;
+  name: string;
+  email: string;
+  phone: PhoneValue;
+  location: PlaceValue;
+  bio: string;
+};
+export type ProfileField = keyof ProfileValues;
 
 /** The form as the stored profile fills it (spec 000 §2.10–2.11: prefilled from the user). */
 export function initialValues(user: UserProfile): ProfileValues {
   return {
+    profile_photo: null,
     name: user.name ?? '',
     email: user.email ?? '',
-    phone: user.phone ?? '',
-    countryId: user.country_id,
-    countryCode: user.country_code ?? '',
-    isoCode: user.iso_code ?? '',
-    location: user.location ?? user.city ?? '',
-    city: user.city ?? '',
-    latitude: user.latitude,
-    longitude: user.longitude,
+    phone: phoneValueOf(user),
+    location: {
+      text: user.location ?? user.city ?? '',
+      city: user.city ?? '',
+      latitude: user.latitude,
+      longitude: user.longitude,
+    },
     bio: user.bio ?? '',
   };
 }
 
-/** Which field shows a message the server keyed by one of its body fields. */
+/** Which field shows a message the contract or the server keyed by one of its body fields. */
 export function fieldOf(key: string): ProfileField | null {
   switch (key) {
     case 'name':
     case 'email':
     case 'bio':
-    case 'phone':
-    case 'location':
     case 'profile_photo':
       return key;
+    case 'phone':
     case 'country_code':
     case 'country_id':
     case 'iso_code':
       return 'phone';
+    case 'location':
     case 'city':
     case 'latitude':
     case 'longitude':
@@ -68,14 +68,11 @@ export function fieldOf(key: string): ProfileField | null {
 function toFields(values: ProfileValues, emailRequired: boolean): CompleteProfileFields {
   return {
     name: values.name,
-    phone: values.phone,
-    country_code: values.countryCode,
-    country_id: values.countryId ?? undefined,
-    iso_code: values.isoCode || undefined,
-    location: values.location,
-    city: values.city || undefined,
-    latitude: values.latitude ?? undefined,
-    longitude: values.longitude ?? undefined,
+    ...phoneRequestOf(values.phone),
+    location: values.location.text,
+    city: values.location.city || undefined,
+    latitude: values.location.latitude ?? undefined,
+    longitude: values.location.longitude ?? undefined,
     bio: values.bio,
     // Complete Host Profile has no email field (spec 000 §2.10); only My Profile sends one.
     email: emailRequired ? values.email : '',
@@ -83,25 +80,17 @@ function toFields(values: ProfileValues, emailRequired: boolean): CompleteProfil
 }
 
 /**
- * The contract's rules with its exact messages (spec 000 §5), one message per field.
- * 'Please select a city from the dropdown suggestions.' is checked here as well as in the
- * contract, whose object-level rule only runs once every field is valid.
+ * The form's values read by the contract, with its exact messages (spec 000 §5). The
+ * photo is checked by the image input and by the server; it travels beside the fields.
  */
-export function validateProfile(values: ProfileValues, options: { emailRequired: boolean }) {
-  const result = completeProfileFieldsSchema(options).safeParse(toFields(values, options.emailRequired));
-  const errors: Partial<Record<ProfileField, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = fieldOf(String(issue.path[0] ?? ''));
-      if (field) errors[field] ??= issue.message;
-    }
-  }
-  if (!errors.location && values.location.trim() && (values.latitude === null || values.longitude === null)) {
-    errors.location = PROFILE_MESSAGES.cityNotPicked;
-  }
-  const valid = result.success && Object.keys(errors).length === 0;
-  return { data: valid ? (result.data as ParsedProfile) : null, errors };
+export function profileFormSchema(options: { emailRequired: boolean }) {
+  const contract = completeProfileFieldsSchema(options);
+  return z
+    .custom<ProfileValues>()
+    .transform((values) => toFields(values, options.emailRequired))
+    .pipe(contract) as unknown as z.ZodType<z.output<typeof contract>, ProfileValues>;
 }
+export type ParsedProfile = z.output<ReturnType<typeof completeProfileFieldsSchema>>;
 
 /** The multipart body of POST /api/complete-profile (field names as the route reads them). */
 export function toFormData(data: ParsedProfile, options: { includeEmail: boolean; photo: File | null }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { getJson } from '../../../src/api/http';
+import { swrConfig } from '../../../src/api/swr-provider';
 
 export type ScreenParameters = {
   /** The route pattern the page is mounted at, e.g. '/verification/:slug'. */
@@ -27,9 +27,7 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
     { initialEntries: [screen.url ?? screen.path] },
   );
   return (
-    <SWRConfig
-      value={{ provider: () => new Map(), fetcher: getJson, shouldRetryOnError: false, dedupingInterval: 0 }}
-    >
+    <SWRConfig value={{ ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 }}>
       <RouterProvider router={router} />
       <Toaster />
     </SWRConfig>

@@ -1,29 +1,21 @@
-import type { CompleteProfileResponse, UserResponse } from '@friendly/contracts';
-import * as React from 'react';
-import { useSWRConfig } from 'swr';
+import { completeProfileResponseSchema, type UserResponse } from '@friendly/contracts';
+import useSWRMutation from 'swr/mutation';
+import { currentUserKey } from '../../../api/current-user';
 import { apiRequest } from '../../../api/http';
-import { saveStoredUser } from '../../../lib/session';
-import { currentUserKey } from './get-current-user';
-
-/** POST /api/complete-profile (multipart) — first completion and My Profile updates alike. */
-export function completeProfile(form: FormData) {
-  return apiRequest<CompleteProfileResponse>('/complete-profile', { method: 'POST', form });
-}
 
 /**
- * completeProfile, then the session follows the answer: the stored user (which the header
- * reads) and the cached GET /api/user take the new profile. A new phone number stays
- * pending until its code is entered (docs/decisions/060); the session goes on.
+ * POST /api/complete-profile (multipart) — first completion and My Profile updates alike.
+ * The answer's profile becomes the current user (the header, the guard, every screen). A
+ * new phone number stays pending until its code is entered (docs/decisions/060).
  */
 export function useCompleteProfile() {
-  const { mutate } = useSWRConfig();
-  return React.useCallback(
-    async (form: FormData) => {
-      const answer = await completeProfile(form);
-      saveStoredUser(answer.user);
-      await mutate<UserResponse>(currentUserKey, { status: true, data: answer.user }, { revalidate: false });
-      return answer;
+  return useSWRMutation(
+    currentUserKey,
+    (_key: string, { arg }: { arg: FormData }) =>
+      apiRequest('/complete-profile', { method: 'POST', form: arg, schema: completeProfileResponseSchema }),
+    {
+      populateCache: (answer): UserResponse => ({ status: true, data: answer.user }),
+      revalidate: false,
     },
-    [mutate],
   );
 }

@@ -25,18 +25,19 @@ export function ProfileFormCard({
   const places = usePlacesSource();
   return (
     <Card padding="lg" className="max-sm:p-5">
-      {user && places.source ? (
+      {error ? (
+        // The stored profile may be stale: a failed refresh is not edited over.
+        <ProfileLoadError
+          message={failureMessage(error, { fallback: PROFILE_MESSAGES.unexpected })}
+          onRetry={onRetry}
+        />
+      ) : user && places.source ? (
         <ProfileForm
           {...form}
           user={user}
           countries={countries}
           placesSource={places.source}
           placesAttribution={places.attribution}
-        />
-      ) : error ? (
-        <ProfileLoadError
-          message={failureMessage(error, { fallback: PROFILE_MESSAGES.unexpected })}
-          onRetry={onRetry}
         />
       ) : (
         <ProfileLoading />

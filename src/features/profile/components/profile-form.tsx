@@ -2,7 +2,6 @@ import { type CompleteProfileResponse, PROFILE_MESSAGES, type UserProfile } from
 import {
   Button,
   type Country,
-  CountryPhoneInput,
   FormField,
   ImageInput,
   Input,
@@ -14,17 +13,18 @@ import {
   toast,
 } from '@friendly/ui';
 import * as React from 'react';
-import { ApiRequestError, type FieldErrors, failureMessage } from '../../../api/http';
+import { Controller } from 'react-hook-form';
+import { failureMessage } from '../../../api/http';
+import { PhoneField, phoneValueOf } from '../../../components/phone-field';
 import { mediaUrl } from '../../../lib/media';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCompleteProfile } from '../api/complete-profile';
 import {
   fieldOf,
   initialValues,
-  PROFILE_FIELDS,
   type ProfileField,
-  type ProfileValues,
+  profileFormSchema,
   toFormData,
-  validateProfile,
 } from '../profile-form-logic';
 import { PhoneChangeDialog } from './phone-change-dialog';
 
@@ -41,23 +41,12 @@ export type ProfileFormProps = {
   onSaved: (answer: CompleteProfileResponse) => void;
 };
 
-type ServerErrors = Partial<Record<ProfileField, string[]>>;
-
-function groupServerErrors(errors: FieldErrors): ServerErrors {
-  const grouped: ServerErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = fieldOf(key);
-    if (field) grouped[field] = [...(grouped[field] ?? []), ...messages];
-  }
-  return grouped;
-}
-
 /**
  * The host profile form shared by Complete Host Profile and My Profile (spec 000 §2.10,
  * §2.11, §5): photo, name, (email), phone with country, city from the place suggestions,
  * bio. Checked on submit with the contract's rules; errors show after the first attempt
  * and then follow the typing; the server's field errors sit under their field until it
- * is edited. A changed phone number ends the session and opens Verification.
+ * is edited. A new number for a verified host waits for its code (docs/decisions/060).
  */
 export function ProfileForm({
   mode,
@@ -71,12 +60,8 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const save = useCompleteProfile();
   const emailRequired = mode === 'update';
-  const [values, setValues] = React.useState<ProfileValues>(() => initialValues(user));
-  const [photo, setPhoto] = React.useState<File | null>(null);
-  const [attempted, setAttempted] = React.useState(false);
-  const [serverErrors, setServerErrors] = React.useState<ServerErrors>({});
-  const [busy, setBusy] = React.useState(false);
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const schema = React.useMemo(() => profileFormSchema({ emailRequired }), [emailRequired]);
+  const [defaults] = React.useState(() => initialValues(user));
   const ids = React.useId();
   // A new number waits for its code (docs/decisions/060): the dialog asks for it.
   const [pendingPhone, setPendingPhone] = React.useState(user.pending_phone);
@@ -89,79 +74,14 @@ export function ProfileForm({
     void preloadCountryFlags();
   }, []);
 
-  const focusAfterRender = React.useRef<ProfileField | null>(null);
-  React.useEffect(() => {
-    const field = focusAfterRender.current;
-    if (!field || busy) return;
-    focusAfterRender.current = null;
-    focusField(field);
-  });
-
-  const { errors } = validateProfile(values, { emailRequired });
-  const shownErrors = attempted ? errors : {};
-
-  const clearServerError = (field: ProfileField) =>
-    setServerErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-
-  const update = (field: ProfileField, patch: Partial<ProfileValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    clearServerError(field);
-  };
-
-  const focusField = (field: ProfileField) => {
-    const form = formRef.current;
-    if (!form) return;
-    const target =
-      field === 'profile_photo'
-        ? form.querySelector<HTMLElement>('[data-slot="image-input"] button')
-        : form.querySelector<HTMLElement>(`[name="${field}"]`);
-    target?.focus();
-  };
-
-  const onCountryChange = (country: Country) =>
-    update('phone', {
-      countryId: typeof country.id === 'number' ? country.id : Number(country.id),
-      countryCode: country.isd_code,
-      isoCode: country.code,
-    });
-
-  const onPlaceChange = (place: PlaceSelection | null) => {
-    // Typed text without a chosen suggestion has no coordinates (spec 000 §4).
-    if (!place) {
-      setValues((current) => ({ ...current, latitude: null, longitude: null, city: '' }));
-      return;
-    }
-    update('location', {
-      location: place.formattedAddress,
-      city: place.addressParts.city ?? '',
-      latitude: place.latitude,
-      longitude: place.longitude,
-    });
-  };
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setAttempted(true);
-    const { data, errors: invalid } = validateProfile(values, { emailRequired });
-    if (!data) {
-      toast.error(PROFILE_MESSAGES.fixValidationErrors);
-      const firstInvalid = PROFILE_FIELDS.find((field) => invalid[field]);
-      if (firstInvalid) focusField(firstInvalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await save(toFormData(data, { includeEmail: emailRequired, photo }));
-      setBusy(false);
-      setPhoto(null);
-      setServerErrors({});
-      setAttempted(false);
-      setValues(initialValues(answer.user));
+  const form = useContractForm({
+    schema,
+    defaultValues: defaults,
+    fieldOf,
+    onSubmit: async (data) => {
+      const photo = form.getValues('profile_photo');
+      const answer = await save.trigger(toFormData(data, { includeEmail: emailRequired, photo }));
+      form.reset(initialValues(answer.user));
       setPendingPhone(answer.user.pending_phone);
       if (answer.phone_verification_required) {
         // The rest is saved; the number changes once its code is entered.
@@ -170,87 +90,76 @@ export function ProfileForm({
         return;
       }
       onSaved(answer);
-    } catch (error) {
-      setBusy(false);
-      const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : null;
-      if (fieldErrors) {
-        const grouped = groupServerErrors(fieldErrors);
-        setServerErrors(grouped);
-        // Focus once the fields are enabled again (they are disabled while saving).
-        focusAfterRender.current = PROFILE_FIELDS.find((field) => grouped[field]) ?? null;
-      }
+    },
+    onInvalid: () => toast.error(PROFILE_MESSAGES.fixValidationErrors),
+    onFailure: (error) =>
       toast.error(
         failureMessage(error, mode === 'update' ? { fallback: PROFILE_MESSAGES.unexpected } : undefined),
-      );
-    }
-  }
-
-  const fieldProps = (field: ProfileField) => ({
-    error: shownErrors[field],
-    serverErrors: serverErrors[field],
-    required: true,
+      ),
   });
+
+  // The stored profile shows at once; its fresh copy replaces it until the host edits.
+  const { reset, formState } = form;
+  React.useEffect(() => {
+    if (!formState.isDirty) reset(initialValues(user));
+  }, [user, reset, formState.isDirty]);
+
+  const fieldProps = (field: ProfileField) => ({ ...form.fieldState(field), required: true });
 
   return (
     <>
       <form
-        ref={formRef}
         noValidate
         aria-labelledby={`${ids}-title`}
-        onSubmit={submit}
+        onSubmit={form.submit}
         className="grid gap-6"
         data-testid="profile-form"
       >
         <h2 id={`${ids}-title`} className="sr-only">
           {mode === 'update' ? 'Edit your profile' : 'Your host profile'}
         </h2>
-        <FormField label="Profile photo">
-          <ImageInput
-            variant="avatar"
-            src={mediaUrl(user.profile_photo)}
-            value={photo}
-            onValueChange={(file) => {
-              setPhoto(file);
-              clearServerError('profile_photo');
-            }}
-            onReject={(rejected) => {
-              if (rejected.length > 0) clearServerError('profile_photo');
-            }}
-            error={serverErrors.profile_photo?.join(' ')}
-            disabled={busy}
-          />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="profile_photo"
+          render={({ field }) => (
+            <FormField label="Profile photo">
+              <div
+                className="contents"
+                ref={(node) => {
+                  // Focusing the field (a server error on the photo) means its button.
+                  field.ref(node && { focus: () => node.querySelector<HTMLElement>('button')?.focus() });
+                }}
+              >
+                <ImageInput
+                  variant="avatar"
+                  src={mediaUrl(user.profile_photo)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onReject={(rejected) => {
+                    if (rejected.length > 0) form.clearErrors('profile_photo');
+                  }}
+                  error={form.fieldState('profile_photo').serverErrors?.join(' ')}
+                  disabled={form.busy}
+                />
+              </div>
+            </FormField>
+          )}
+        />
         <FormField label="What should we call you?" {...fieldProps('name')}>
-          <Input
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => update('name', { name: event.currentTarget.value })}
-          />
+          <Input autoComplete="name" {...form.register('name')} />
         </FormField>
         {mode === 'update' && (
           <FormField label="Email" {...fieldProps('email')}>
-            <Input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => update('email', { email: event.currentTarget.value })}
-            />
+            <Input type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
           </FormField>
         )}
-        <FormField label="Phone number" {...fieldProps('phone')}>
-          <CountryPhoneInput
-            name="phone"
-            autoComplete="tel-national"
-            countries={countries}
-            countryId={values.countryId ?? undefined}
-            onCountryChange={onCountryChange}
-            value={values.phone}
-            onValueChange={(phone) => update('phone', { phone })}
-          />
-        </FormField>
+        <PhoneField
+          form={form}
+          name="phone"
+          label="Phone number"
+          countries={countries}
+          autoComplete="tel-national"
+        />
         {pendingPhone && (
           <div
             className="-mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm text-ink-700"
@@ -272,32 +181,51 @@ export function ProfileForm({
             </Button>
           </div>
         )}
-        <FormField label="What city are you currently based in?" {...fieldProps('location')}>
-          <PlaceAutocomplete
-            name="location"
-            source={placesSource}
-            attribution={placesAttribution}
-            placeholder="Start typing your city"
-            listLabel="City suggestions"
-            value={values.location}
-            onValueChange={(location) => update('location', { location })}
-            onPlaceChange={onPlaceChange}
-          />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <FormField label="What city are you currently based in?" {...fieldProps('location')}>
+              <PlaceAutocomplete
+                ref={field.ref}
+                name="location"
+                source={placesSource}
+                attribution={placesAttribution}
+                placeholder="Start typing your city"
+                listLabel="City suggestions"
+                value={field.value.text}
+                // Typed text without a chosen suggestion has no coordinates (spec 000 §4).
+                onValueChange={(text) =>
+                  field.onChange({
+                    ...form.getValues('location'),
+                    text,
+                    city: '',
+                    latitude: null,
+                    longitude: null,
+                  })
+                }
+                onPlaceChange={(place: PlaceSelection | null) => {
+                  if (place)
+                    field.onChange({
+                      text: place.formattedAddress,
+                      city: place.addressParts.city ?? '',
+                      latitude: place.latitude,
+                      longitude: place.longitude,
+                    });
+                }}
+              />
+            </FormField>
+          )}
+        />
         <FormField
           label="Let us know more about you"
           hint="At least 10 characters: what you like to host and who you would love to meet."
           {...fieldProps('bio')}
         >
-          <Textarea
-            name="bio"
-            rows={5}
-            value={values.bio}
-            onChange={(event) => update('bio', { bio: event.currentTarget.value })}
-          />
+          <Textarea rows={5} {...form.register('bio')} />
         </FormField>
         <div className="pt-1">
-          <Button type="submit" size="lg" busy={busy} busyLabel={busyLabel} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" busy={form.busy} busyLabel={busyLabel} className="w-full sm:w-auto">
             {submitLabel}
           </Button>
         </div>
@@ -312,13 +240,7 @@ export function ProfileForm({
           onSettled={(settled) => {
             setPendingPhone(settled.pending_phone);
             setPhoneDialog({ open: false, retryAfter: null });
-            setValues((current) => ({
-              ...current,
-              phone: settled.phone,
-              countryId: settled.country_id,
-              countryCode: settled.country_code,
-              isoCode: settled.iso_code ?? '',
-            }));
+            form.resetField('phone', { defaultValue: phoneValueOf(settled) });
           }}
         />
       )}

@@ -13,9 +13,9 @@ import {
 } from '@friendly/ui';
 import * as React from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { getToken } from '../../../lib/session';
-import { useCurrentUser } from '../api/get-current-user';
 import { ProfileFormCard } from '../components/profile-form-card';
 import {
   CONNECT_STRIPE_DELAY_MS,

@@ -2,9 +2,9 @@ import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contra
 import { Container, Heading, toast } from '@friendly/ui';
 import * as React from 'react';
 import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { clearSession, getToken } from '../../../lib/session';
-import { useCurrentUser } from '../api/get-current-user';
 import { ProfileFormCard } from '../components/profile-form-card';
 
 /**
