@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@friendly/contracts';
 import {
   type Country,
   CountryPhoneInput,
@@ -54,8 +55,8 @@ const withStrictMode: Decorator = (Story) => (
 /**
  * A phone number with its country, as on Login, Register, Verification and the profile
  * forms. The selector shows flag, ISO code and dial code; it is searchable by country
- * name, ISO code ('nz') or dial code ('+64', '64'); Australia (+61) is preselected when
- * the list has it. The phone field drops anything but digits, spaces, brackets and
+ * name, ISO code ('nz') or dial code ('+64', '64'); the app's default country
+ * (`defaultCountryCode={DEFAULT_COUNTRY.code}`: Australia, +61) is preselected when the list has it. The phone field drops anything but digits, spaces, brackets and
  * hyphens as the user types or pastes; send `phoneDigits(value)` to the API.
  *
  * Keyboard: on the selector, ↓/↑/Enter/Space open the list and typing a letter starts a
@@ -65,7 +66,7 @@ const withStrictMode: Decorator = (Story) => (
 const meta = {
   title: 'Forms/CountryPhoneInput',
   component: CountryPhoneInput,
-  args: { countries, onValueChange: fn(), onCountryChange: fn() },
+  args: { countries, defaultCountryCode: DEFAULT_COUNTRY.code, onValueChange: fn(), onCountryChange: fn() },
   argTypes: {
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@friendly/contracts';
 import {
   Dialog,
   DialogContent,
@@ -166,10 +167,10 @@ const withStrictMode: Decorator = (Story) => (
 /**
  * The city field of Complete Host Profile and the location of the event form. Suggestions
  * come from a `PlacesSource` (Google Places or the server's gazetteer), asked 300 ms after
- * the user stops typing, with one session token per search. Choosing a suggestion reports
+ * the user stops typing (`typingDelayMs={TIMINGS.placesDebounceMs}`), with one session token per search. Choosing a suggestion reports
  * the address, coordinates and address parts through `onPlaceChange`; typing again
  * reports `null`, so the form can ask to 'select a city from the dropdown suggestions'.
- * The list closes 150 ms after the field loses focus.
+ * The list closes 150 ms after the field loses focus (`hideDelayMs={TIMINGS.placesBlurHideMs}`).
  *
  * Keyboard: ↓/↑ move, Enter chooses, Escape closes the list.
  */
@@ -178,6 +179,8 @@ const meta = {
   component: PlaceAutocomplete,
   args: {
     source: createMemorySource(),
+    typingDelayMs: TIMINGS.placesDebounceMs,
+    hideDelayMs: TIMINGS.placesBlurHideMs,
     placeholder: 'Start typing your city',
     'aria-label': 'City',
     onPlaceChange: fn(),

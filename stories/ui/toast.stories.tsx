@@ -1,15 +1,18 @@
+import { TIMINGS } from '@friendly/contracts';
 import { Button, Toaster, toast } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Toasts as the spec describes them: top right, 3000 ms, coloured by type, one at a time
- * (a new toast replaces the one showing), with a progress bar. Mount `<Toaster />` once;
+ * (a new toast replaces the one showing), with a progress bar. Mount
+ * `<Toaster duration={TIMINGS.toastMs} />` once;
  * call `toast.success(...)`, `toast.error(...)`, `toast.info(...)` or `toast.warning(...)`.
  */
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
+  args: { duration: TIMINGS.toastMs },
   parameters: { frame: 'fullscreen', visual: { viewport: true } },
   render: (args) => (
     <div className="flex h-[360px] flex-wrap items-start gap-3 p-6">
@@ -65,7 +68,7 @@ export const OneAtATime: Story = {
   },
 };
 
-/** Closes by itself after its duration (3000 ms by default; shortened here). */
+/** Closes by itself after its duration (the app's 3000 ms; shortened here). */
 export const ClosesByItself: Story = {
   args: { duration: 400 },
   parameters: { visual: { disable: true } },

@@ -54,15 +54,24 @@ describe('caretAfterSanitize', () => {
 });
 
 describe('findDefaultCountry', () => {
-  it('finds Australia by default', () => {
-    expect(findDefaultCountry(countries)?.name).toBe('Australia');
+  it('finds the country with the code', () => {
+    expect(findDefaultCountry(countries, 'AU')?.name).toBe('Australia');
+  });
+  it('preselects nothing without a code', () => {
+    expect(findDefaultCountry(countries, undefined)).toBeUndefined();
+    expect(findDefaultCountry(countries, '')).toBeUndefined();
   });
   it('accepts another code in any case', () => {
     expect(findDefaultCountry(countries, 'gb')?.name).toBe('United Kingdom');
   });
   it('returns nothing when the country is missing', () => {
-    expect(findDefaultCountry(countries.filter((country) => country.code !== 'AU'))).toBeUndefined();
-    expect(findDefaultCountry([])).toBeUndefined();
+    expect(
+      findDefaultCountry(
+        countries.filter((country) => country.code !== 'AU'),
+        'AU',
+      ),
+    ).toBeUndefined();
+    expect(findDefaultCountry([], 'AU')).toBeUndefined();
   });
 });
 

@@ -4,15 +4,10 @@ import { useFormField } from '../form-field';
 import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
+import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 import { nextActiveIndex } from '../lib/listbox';
 import { CountryFlag } from './country-flag';
-import {
-  type Country,
-  DEFAULT_COUNTRY_CODE,
-  filterCountries,
-  findDefaultCountry,
-  sanitizePhoneInput,
-} from './country-phone-logic';
+import { type Country, filterCountries, findDefaultCountry, sanitizePhoneInput } from './country-phone-logic';
 
 export type CountryPhoneInputProps = Omit<
   React.ComponentProps<'input'>,
@@ -33,7 +28,11 @@ export type CountryPhoneInputProps = Omit<
    * called once with the preselected default when that appears in the list.
    */
   onCountryChange?: (country: Country) => void;
-  /** ISO code preselected when no country is given and it is in the list (spec: Australia). */
+  /**
+   * ISO code preselected when no country is given and it is in the list (the app passes
+   * its default country). Without it nothing is preselected — except in the interim, until
+   * every caller passes it, when the app's old default applies (lib/interim-app-defaults).
+   */
   defaultCountryCode?: string;
   /** Marks both parts invalid; inside a FormField its error does the same. */
   invalid?: boolean;
@@ -90,7 +89,7 @@ function CheckIcon() {
  * searchable by name, code or dial code) beside a phone field that keeps only digits,
  * spaces, brackets and hyphens as the user types or pastes.
  *
- * Designers: Australia (+61) is preselected when the list has it. Put it in a FormField
+ * Designers: the app's default country is preselected when the list has it. Put it in a FormField
  * labelled 'Phone number'; the field's error marks both parts. After a country is
  * chosen, focus moves on to the phone field, as it does in react-phone-number-input.
  */
@@ -102,7 +101,7 @@ export function CountryPhoneInput({
   countryId,
   defaultCountryId,
   onCountryChange,
-  defaultCountryCode = DEFAULT_COUNTRY_CODE,
+  defaultCountryCode = INTERIM_APP_DEFAULTS.countryCode,
   invalid: invalidProp,
   disabled: disabledProp,
   countryLabel = 'Country code',

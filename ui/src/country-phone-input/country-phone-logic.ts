@@ -8,9 +8,6 @@ export type Country = {
   isd_code: string;
 };
 
-/** The spec's default country (Australia, +61), preselected when it is in the list. */
-export const DEFAULT_COUNTRY_CODE = 'AU';
-
 /**
  * What the phone field keeps of what the user types or pastes: digits, spaces, brackets
  * and hyphens (spec §2.8). Everything else ('+', letters, dots) is removed.
@@ -33,12 +30,13 @@ export function caretAfterSanitize(raw: string, caret: number): number {
   return sanitizePhoneInput(raw.slice(0, caret)).length;
 }
 
-/** The country to preselect: the one with `code` (Australia by default), or none. */
+/** The country to preselect: the one with ISO `code` in any case, or none (also without a code). */
 export function findDefaultCountry(
   countries: readonly Country[],
-  code: string = DEFAULT_COUNTRY_CODE,
+  code: string | null | undefined,
 ): Country | undefined {
-  const wanted = code.trim().toUpperCase();
+  const wanted = code?.trim().toUpperCase();
+  if (!wanted) return undefined;
   return countries.find((country) => country.code.trim().toUpperCase() === wanted);
 }
 

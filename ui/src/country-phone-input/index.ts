@@ -2,7 +2,6 @@ export { CountryFlag, type CountryFlagProps, preloadCountryFlags } from './count
 export { CountryPhoneInput, type CountryPhoneInputProps } from './country-phone-input';
 export {
   type Country,
-  DEFAULT_COUNTRY_CODE,
   filterCountries,
   findDefaultCountry,
   flagKey,

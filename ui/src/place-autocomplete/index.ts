@@ -3,8 +3,6 @@ export {
   createSessionToken,
   highlightMatch,
   type MatchSegment,
-  PLACE_LIST_HIDE_DELAY_MS,
-  PLACE_TYPING_DELAY_MS,
   type PlaceAddressParts,
   type PlaceDetails,
   type PlaceSelection,

@@ -35,10 +35,6 @@ export type PlacesSource = {
   details(placeId: string, sessionToken: string, signal?: AbortSignal): Promise<PlaceDetails>;
 };
 
-/** The spec's delays (000 §9, 001 §9). */
-export const PLACE_TYPING_DELAY_MS = 300;
-export const PLACE_LIST_HIDE_DELAY_MS = 150;
-
 /** A fresh session token: a UUID v4, the format Google's AutocompleteSessionToken uses. */
 export function createSessionToken(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

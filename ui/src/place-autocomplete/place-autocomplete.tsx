@@ -4,12 +4,11 @@ import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
 import { AlertGlyph } from '../lib/glyphs';
+import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 import { nextActiveIndex } from '../lib/listbox';
 import {
   createSessionToken,
   highlightMatch,
-  PLACE_LIST_HIDE_DELAY_MS,
-  PLACE_TYPING_DELAY_MS,
   type PlaceSelection,
   type PlaceSuggestion,
   type PlacesSource,
@@ -34,9 +33,13 @@ export type PlaceAutocompleteProps = Omit<
    * as soon as the user types again: typed text without a choice has no coordinates.
    */
   onPlaceChange?: (place: PlaceSelection | null) => void;
-  /** Pause after the last keystroke before asking for suggestions (spec: 300 ms). */
+  /**
+   * Pause after the last keystroke before asking for suggestions; the app passes its
+   * rule. Optional only in the interim, until every caller passes it, when the app's old
+   * value applies (lib/interim-app-defaults).
+   */
   typingDelayMs?: number;
-  /** How long the list stays after the field loses focus (spec: 150 ms). */
+  /** How long the list stays after the field loses focus, so a tap on a suggestion lands; as above. */
   hideDelayMs?: number;
   /** Fewest characters that start a search. */
   minLength?: number;
@@ -85,13 +88,13 @@ function LoadingRing({ className }: { className?: string }) {
 
 /**
  * A city or address field with suggestions, like Google's place autocomplete. Suggestions
- * come from a `PlacesSource`, asked 300 ms after the user stops typing; choosing one
+ * come from a `PlacesSource`, asked `typingDelayMs` after the user stops typing; choosing one
  * fetches its details and reports address and coordinates through `onPlaceChange`.
  * Typing again reports `null`, so a form can insist on 'Please select a city from the
  * dropdown suggestions.'
  *
  * Keyboard: ↓/↑ move through the suggestions, Enter chooses, Escape closes the list.
- * The list closes 150 ms after the field loses focus.
+ * The list closes `hideDelayMs` after the field loses focus.
  */
 export function PlaceAutocomplete({
   source,
@@ -99,8 +102,8 @@ export function PlaceAutocomplete({
   defaultValue = '',
   onValueChange,
   onPlaceChange,
-  typingDelayMs = PLACE_TYPING_DELAY_MS,
-  hideDelayMs = PLACE_LIST_HIDE_DELAY_MS,
+  typingDelayMs = INTERIM_APP_DEFAULTS.placeTypingDelayMs,
+  hideDelayMs = INTERIM_APP_DEFAULTS.placeHideDelayMs,
   minLength = 2,
   createToken = createSessionToken,
   invalid,

@@ -1,1 +1,1 @@
-export { TOAST_DURATION_MS, Toaster, type ToasterProps, toast } from './toast';
+export { Toaster, type ToasterProps, toast } from './toast';

@@ -1,17 +1,20 @@
 import type * as React from 'react';
 import { type ExternalToast, Toaster as Sonner, toast as sonnerToast } from 'sonner';
-
-/** Spec: toasts auto-close after 3000 ms (000 §8–9, 001 §9). */
-export const TOAST_DURATION_MS = 3000;
+import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 
 export type ToasterProps = React.ComponentProps<typeof Sonner>;
 
 /**
- * The product's toaster, configured as the spec says: top right, 3000 ms, coloured by
- * type, one at a time, with a progress bar (styled in styles.css, paused on hover like
- * the timer). Mount it once near the root.
+ * The product's toaster: top right, coloured by type, one at a time, with a progress bar
+ * (styled in styles.css, paused on hover like the timer) that runs for `duration`, which
+ * the app passes from its rules. Mount it once near the root.
  */
-export function Toaster({ duration = TOAST_DURATION_MS, style, ...props }: ToasterProps) {
+export function Toaster({
+  // Interim, until the root route passes `duration` (lib/interim-app-defaults).
+  duration = INTERIM_APP_DEFAULTS.toastDurationMs,
+  style,
+  ...props
+}: ToasterProps) {
   return (
     <Sonner
       position="top-right"
