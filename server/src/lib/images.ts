@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { EVENT_IMAGE_RULES, PROFILE_PHOTO_RULES } from '@friendly/contracts';
 import sharp from 'sharp';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -31,15 +32,15 @@ export type ImageRules = {
   sizes: readonly [ImageSize, ...ImageSize[]];
 };
 
-/** A profile photo: JPEG, PNG or WebP, one size up to 1024 × 1024 (docs/decisions/015). */
+/** A profile photo: the contract's types, one size up to 1024 × 1024 (docs/decisions/015). */
 export const PROFILE_PHOTO_IMAGE: ImageRules = {
-  accept: ['image/jpeg', 'image/png', 'image/webp'],
+  accept: PROFILE_PHOTO_RULES.accept,
   sizes: [{ name: 'photo', width: 1024, height: 1024, fit: 'inside' }],
 };
 
-/** An event image (document 001): PNG or JPEG, a large view and a card. */
+/** An event image (document 001): the contract's types (PNG, JPEG), a large view and a card. */
 export const EVENT_IMAGE: ImageRules = {
-  accept: ['image/jpeg', 'image/png'],
+  accept: EVENT_IMAGE_RULES.accept,
   sizes: [
     { name: 'large', width: 1600, height: 1600, fit: 'inside' },
     { name: 'card', width: 640, height: 480, fit: 'cover' },

@@ -28,7 +28,9 @@ export type FileRule = {
   maxBytes: number;
   maxCount: number;
   /** The field error for a file over maxBytes (422 beside the field, with the form's other errors). */
-  tooLargeMessage: string;
+  tooLargeMessage: string | ((values: { file: string }) => string);
+  /** The answer (413) when more than maxCount files come under the field's name. */
+  tooManyMessage?: string;
 };
 
 export type UploadRules = {
@@ -151,10 +153,17 @@ export async function readUpload(
       }
       counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
       if (counts[part.fieldname]! > rule.maxCount) {
-        throw new HttpError(413, UPLOAD_MESSAGES.tooManyFiles(part.fieldname, rule.maxCount));
+        throw new HttpError(
+          413,
+          rule.tooManyMessage ?? UPLOAD_MESSAGES.tooManyFiles(part.fieldname, rule.maxCount),
+        );
       }
       if (file.bytes > rule.maxBytes || part.file.truncated) {
-        errors[part.fieldname] = [rule.tooLargeMessage];
+        const message =
+          typeof rule.tooLargeMessage === 'string'
+            ? rule.tooLargeMessage
+            : rule.tooLargeMessage({ file: part.filename });
+        (errors[part.fieldname] ??= []).push(message);
         files.splice(files.indexOf(file), 1);
         await rm(staged, { force: true });
       }

@@ -1,8 +1,8 @@
 import {
   completeProfileFieldsSchema,
   issuesToFieldErrors,
-  LIMITS,
   PROFILE_MESSAGES,
+  PROFILE_PHOTO_RULES,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
@@ -20,9 +20,9 @@ import { sendPhoneChangeCode } from './phone-change';
 export const PROFILE_UPLOAD: UploadRules = {
   files: {
     profile_photo: {
-      maxBytes: LIMITS.profilePhotoMaxBytes,
+      maxBytes: PROFILE_PHOTO_RULES.maxFileSize,
       maxCount: 1,
-      tooLargeMessage: PROFILE_MESSAGES.photoSize,
+      tooLargeMessage: PROFILE_PHOTO_RULES.messages.tooLarge,
     },
   },
 };
