@@ -1,4 +1,3 @@
-import { logoutResponseSchema } from '@friendly/contracts';
 import {
   Avatar,
   Button,
@@ -15,9 +14,8 @@ import {
 } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import useSWRMutation from 'swr/mutation';
 import { useCurrentUser } from '../../api/current-user';
-import { apiRequest } from '../../api/http';
+import { useLogout } from '../../features/auth/api/logout';
 import { mediaUrl } from '../../lib/media';
 import { clearSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -128,11 +126,7 @@ export function SiteHeader() {
   const { signedIn } = useSession();
   // The guard keeps the stored user fresh; the header only reads it.
   const { user } = useCurrentUser(signedIn, { fresh: false });
-  const logOutCall = useSWRMutation(
-    '/logout',
-    (path: string) => apiRequest(path, { method: 'POST', schema: logoutResponseSchema }),
-    { revalidate: false, throwOnError: false },
-  );
+  const logOutCall = useLogout();
   const unread = useUnreadCount(signedIn);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
