@@ -57,6 +57,7 @@ export default mergeConfig(
               'server/src/**/*.test.ts',
               'ui/src/**/*.test.ts',
               'src/**/*.test.ts',
+              'scripts/**/*.test.ts',
             ],
           },
         },
