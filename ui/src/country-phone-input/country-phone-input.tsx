@@ -5,7 +5,7 @@ import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
 import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
-import { nextActiveIndex } from '../lib/listbox';
+import { ALL_MOVE_KEYS, useCombobox } from '../lib/use-combobox';
 import { CountryFlag } from './country-flag';
 import { type Country, filterCountries, findDefaultCountry, sanitizePhoneInput } from './country-phone-logic';
 
@@ -144,12 +144,14 @@ export function CountryPhoneInput({
 
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState('');
-  const [activeIndex, setActiveIndex] = React.useState(-1);
   const results = React.useMemo(() => filterCountries(countries, query), [countries, query]);
-
-  const baseId = React.useId();
-  const listboxId = `${baseId}-countries`;
-  const optionId = (index: number) => `${baseId}-country-${index}`;
+  const combobox = useCombobox({
+    count: results.length,
+    open,
+    ids: { listbox: 'countries', option: 'country' },
+    moveKeys: ALL_MOVE_KEYS,
+  });
+  const { listboxId, setActiveIndex } = combobox;
   const phoneInputRef = React.useRef<HTMLInputElement | null>(null);
   const searchInputRef = React.useRef<HTMLInputElement | null>(null);
   const focusPhoneOnClose = React.useRef(false);
@@ -170,11 +172,6 @@ export function CountryPhoneInput({
     setOpen(false);
   };
 
-  React.useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
-  });
-
   const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -193,28 +190,19 @@ export function CountryPhoneInput({
   };
 
   const onSearchKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-      case 'Home':
-      case 'End':
-      case 'PageDown':
-      case 'PageUp':
-        event.preventDefault();
-        setActiveIndex((current) => nextActiveIndex(current, event.key, results.length));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const active = results[activeIndex];
+    combobox.handleKeyDown(event, {
+      onChoose: (index) => {
+        const active = results[index];
         if (active) choose(active);
-        break;
-      }
-      case 'Tab':
-        event.preventDefault();
-        focusPhoneOnClose.current = !event.shiftKey;
+      },
+      // Escape is the popover's: it closes and focus returns to the selector.
+      swallowEnter: true,
+      onTab: (tab) => {
+        tab.preventDefault();
+        focusPhoneOnClose.current = !tab.shiftKey;
         setOpen(false);
-        break;
-    }
+      },
+    });
   };
 
   const onPhoneChange = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -315,9 +303,7 @@ export function CountryPhoneInput({
                 aria-expanded={results.length > 0}
                 aria-controls={listboxId}
                 aria-autocomplete="list"
-                aria-activedescendant={
-                  activeIndex >= 0 && results[activeIndex] ? optionId(activeIndex) : undefined
-                }
+                aria-activedescendant={combobox.activeDescendant(true)}
                 autoComplete="off"
                 autoCorrect="off"
                 spellCheck={false}
@@ -346,25 +332,13 @@ export function CountryPhoneInput({
             >
               {results.map((candidate, index) => {
                 const selected = candidate.id === country?.id;
-                const highlighted = index === activeIndex;
                 return (
-                  // Options are not focusable: the search box keeps focus and points at the
-                  // active one (aria-activedescendant), so keys are handled there.
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                  // biome-ignore lint/a11y/useFocusableInteractive: see above
+                  // Not focusable: the search box keeps focus and points at the active option.
                   <div
                     key={candidate.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={highlighted}
+                    {...combobox.optionProps(index, () => choose(candidate))}
                     data-slot="country-option"
                     data-state={selected ? 'checked' : 'unchecked'}
-                    data-highlighted={highlighted || undefined}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onPointerMove={() => {
-                      if (!highlighted) setActiveIndex(index);
-                    }}
-                    onClick={() => choose(candidate)}
                     className={cn(
                       'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-[0.9375rem] text-ink-900',
                       'data-highlighted:bg-ink-50 data-[state=checked]:font-semibold',

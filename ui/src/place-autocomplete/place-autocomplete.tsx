@@ -5,7 +5,7 @@ import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
 import { AlertGlyph } from '../lib/glyphs';
 import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
-import { nextActiveIndex } from '../lib/listbox';
+import { useCombobox } from '../lib/use-combobox';
 import {
   createSessionToken,
   highlightMatch,
@@ -127,13 +127,14 @@ export function PlaceAutocomplete({
   const [status, setStatus] = React.useState<Status>('idle');
   const [suggestions, setSuggestions] = React.useState<readonly PlaceSuggestion[]>([]);
   const [open, setOpen] = React.useState(false);
-  const [activeIndex, setActiveIndex] = React.useState(-1);
   // The text the shown suggestions answer, for bolding the typed part.
   const [answeredQuery, setAnsweredQuery] = React.useState('');
-
-  const baseId = React.useId();
-  const listboxId = `${baseId}-suggestions`;
-  const optionId = (index: number) => `${baseId}-suggestion-${index}`;
+  const combobox = useCombobox({
+    count: suggestions.length,
+    open,
+    ids: { listbox: 'suggestions', option: 'suggestion' },
+  });
+  const { listboxId, setActiveIndex } = combobox;
 
   const inputRef = React.useRef<HTMLInputElement | null>(null);
   const typingTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -153,11 +154,6 @@ export function PlaceAutocomplete({
     },
     [],
   );
-
-  React.useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
-  });
 
   const setText = (next: string) => {
     if (value === undefined) setUncontrolledText(next);
@@ -247,46 +243,20 @@ export function PlaceAutocomplete({
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const canShowList = suggestions.length > 0;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (!canShowList) return;
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActiveIndex(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
-        } else {
-          setActiveIndex((current) => nextActiveIndex(current, event.key, suggestions.length));
-        }
-        break;
-      case 'Enter': {
-        const active = open ? suggestions[activeIndex] : undefined;
-        if (active) {
-          event.preventDefault();
-          choose(active);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          // Close the list only; a dialog around the field stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
+    combobox.handleKeyDown(event, {
+      onOpen: () => setOpen(true),
+      onChoose: (index) => {
+        const active = suggestions[index];
+        if (active) choose(active);
+      },
+      onEscape: () => setOpen(false),
+      onTab: () => setOpen(false),
+    });
   };
 
   const showList = open && suggestions.length > 0 && status !== 'error';
   const busy = status === 'loading' || status === 'resolving';
-  const activeId =
-    showList && activeIndex >= 0 && suggestions[activeIndex] ? optionId(activeIndex) : undefined;
+  const activeId = combobox.activeDescendant(showList);
 
   const announcement =
     status === 'ready'
@@ -429,24 +399,12 @@ export function PlaceAutocomplete({
               )}
             >
               {suggestions.map((suggestion, index) => {
-                const highlighted = index === activeIndex;
                 return (
-                  // Options are not focusable: the field keeps focus and points at the
-                  // active one (aria-activedescendant), so keys are handled there.
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                  // biome-ignore lint/a11y/useFocusableInteractive: see above
+                  // Not focusable: the field keeps focus and points at the active option.
                   <div
                     key={suggestion.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={highlighted}
+                    {...combobox.optionProps(index, () => choose(suggestion))}
                     data-slot="place-suggestion"
-                    data-highlighted={highlighted || undefined}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onPointerMove={() => {
-                      if (!highlighted) setActiveIndex(index);
-                    }}
-                    onClick={() => choose(suggestion)}
                     className="flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 data-highlighted:bg-ink-50"
                   >
                     <PinIcon className="mt-0.5 text-ink-500" />
