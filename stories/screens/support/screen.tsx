@@ -5,13 +5,18 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { expect, waitFor } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../../../src/api/swr-provider';
+import { type Timings, TimingsProvider } from '../../../src/lib/timings';
 
 export type ScreenParameters = {
   /** The route pattern the page is mounted at, e.g. '/verification/:slug'. */
   path: string;
   /** The address the story opens, e.g. '/verification/ana-1'. Defaults to `path`. */
   url?: string;
+  /** Shorter spec durations (e.g. the 5-second payment banner) for stories that watch them pass. */
+  timings?: Partial<Timings>;
 };
+
+const NO_CHANGES: Partial<Timings> = {};
 
 /**
  * Renders a real page the way the app does — inside a router at its route, with SWR
@@ -28,7 +33,9 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
   );
   return (
     <SWRConfig value={{ ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
+      <TimingsProvider value={screen.timings ?? NO_CHANGES}>
+        <RouterProvider router={router} />
+      </TimingsProvider>
       <Toaster />
     </SWRConfig>
   );

@@ -1,9 +1,10 @@
-import { PAYMENT_MESSAGES, TIMINGS } from '@friendly/contracts';
+import { PAYMENT_MESSAGES } from '@friendly/contracts';
 import { Badge, Button, Container, toast } from '@friendly/ui';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '../../../api/app-config';
+import { useTimings } from '../../../lib/timings';
 import { type ConnectionState, connectionStateOf, hasReturnFlag, withoutReturnFlag } from '../account-state';
 import { useCreateAccountLink } from '../api/create-account-link';
 import { useOpenDashboard } from '../api/create-dashboard-link';
@@ -58,6 +59,7 @@ function useProviderReturn() {
   const [returning, setReturning] = useState(flagged);
   const [banner, setBanner] = useState<ReturnBannerContent | null>(null);
   const handled = useRef(false);
+  const { paymentBannerMs: bannerMs } = useTimings();
 
   useEffect(() => {
     if (!flagged || handled.current) return;
@@ -98,9 +100,9 @@ function useProviderReturn() {
 
   useEffect(() => {
     if (!banner) return;
-    const timer = window.setTimeout(() => setBanner(null), TIMINGS.paymentBannerMs);
+    const timer = window.setTimeout(() => setBanner(null), bannerMs);
     return () => window.clearTimeout(timer);
-  }, [banner]);
+  }, [banner, bannerMs]);
 
   const dismissBanner = useCallback(() => setBanner(null), []);
   return { returning, banner, dismissBanner };
