@@ -163,7 +163,7 @@ export async function readUpload(
           typeof rule.tooLargeMessage === 'string'
             ? rule.tooLargeMessage
             : rule.tooLargeMessage({ file: part.filename });
-        (errors[part.fieldname] ??= []).push(message);
+        errors[part.fieldname] = [...(errors[part.fieldname] ?? []), message];
         files.splice(files.indexOf(file), 1);
         await rm(staged, { force: true });
       }
