@@ -70,7 +70,7 @@ export function RootRoute() {
     <>
       <Outlet />
       <LogoLoader visible={loading} />
-      <Toaster />
+      <Toaster duration={TIMINGS.toastMs} />
     </>
   );
 }

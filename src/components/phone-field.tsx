@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@friendly/contracts';
 import { type Country, CountryPhoneInput, type CountryPhoneInputProps, FormField } from '@friendly/ui';
 import type * as React from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
@@ -72,6 +73,7 @@ export function PhoneField<TValues extends FieldValues, TOutput>({
         return (
           <FormField label={label} hint={hint} required {...form.fieldState(name)}>
             <CountryPhoneInput
+              defaultCountryCode={DEFAULT_COUNTRY.code}
               {...inputProps}
               ref={field.ref}
               onBlur={field.onBlur}

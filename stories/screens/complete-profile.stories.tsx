@@ -15,6 +15,7 @@ import {
   storyFile,
   userHandler,
   withSession,
+  withTokenOnly,
 } from './fixtures/profile';
 import { toastSays, withScreen } from './support/screen';
 
@@ -111,7 +112,9 @@ export const Default: Story = {
   }),
 };
 
+/** Nothing stored yet: the outline shows until GET /api/user answers. */
 export const Loading: Story = {
+  beforeEach: withTokenOnly(),
   parameters: { msw: { handlers: [hangingUser, ...profileHandlers(newHost).slice(1)] } },
   play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);

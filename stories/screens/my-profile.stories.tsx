@@ -13,6 +13,7 @@ import {
   storyFile,
   userHandler,
   withSession,
+  withTokenOnly,
 } from './fixtures/profile';
 import { toastSays, withScreen } from './support/screen';
 
@@ -72,12 +73,29 @@ export const Prefilled: Story = {
   }),
 };
 
+/** Nothing stored yet: the outline shows until GET /api/user answers. */
 export const Loading: Story = {
+  beforeEach: withTokenOnly(),
   parameters: { msw: { handlers: [hangingUser, ...profileHandlers(completedHost).slice(1)] } },
   play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('status')).toHaveTextContent('Loading your profile…');
     await expect(page.queryByRole('form')).toBeNull();
+  }),
+};
+
+/**
+ * The stored profile (user_data, kept fresh by the route guard) shows at once while
+ * GET /api/user is still on its way; the fresh answer replaces it until the host edits.
+ */
+export const StoredProfileAtOnce: Story = {
+  parameters: { msw: { handlers: [hangingUser, ...profileHandlers(completedHost).slice(1)] } },
+  play: atTop(async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('textbox', { name: /What should we call you/ })).toHaveValue(
+      completedHost.name,
+    );
+    await expect(page.queryByText('Loading your profile…')).toBeNull();
   }),
 };
 

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@friendly/contracts';
 import { Toaster } from '@friendly/ui';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -36,7 +37,7 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
       <TimingsProvider value={screen.timings ?? NO_CHANGES}>
         <RouterProvider router={router} />
       </TimingsProvider>
-      <Toaster />
+      <Toaster duration={TIMINGS.toastMs} />
     </SWRConfig>
   );
 }

@@ -4,7 +4,6 @@ import { useFormField } from '../form-field';
 import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
-import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 import { ALL_MOVE_KEYS, useCombobox } from '../lib/use-combobox';
 import { CountryFlag } from './country-flag';
 import { type Country, filterCountries, findDefaultCountry, sanitizePhoneInput } from './country-phone-logic';
@@ -30,8 +29,7 @@ export type CountryPhoneInputProps = Omit<
   onCountryChange?: (country: Country) => void;
   /**
    * ISO code preselected when no country is given and it is in the list (the app passes
-   * its default country). Without it nothing is preselected — except in the interim, until
-   * every caller passes it, when the app's old default applies (lib/interim-app-defaults).
+   * its default country). Without it nothing is preselected.
    */
   defaultCountryCode?: string;
   /** Marks both parts invalid; inside a FormField its error does the same. */
@@ -101,7 +99,7 @@ export function CountryPhoneInput({
   countryId,
   defaultCountryId,
   onCountryChange,
-  defaultCountryCode = INTERIM_APP_DEFAULTS.countryCode,
+  defaultCountryCode,
   invalid: invalidProp,
   disabled: disabledProp,
   countryLabel = 'Country code',

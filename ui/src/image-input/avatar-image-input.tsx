@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Button } from '../button';
 import { joinIds, useFormField } from '../form-field';
 import { cn } from '../lib/cn';
-import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 import { validateImageFiles } from './image-input-logic';
 import {
   describeRules,
@@ -16,13 +15,10 @@ import {
 
 export type AvatarImageInputProps = ImageInputCommonProps & {
   variant?: 'avatar';
-  /**
-   * Accepted MIME types (the app passes its profile photo rules). Optional only in the
-   * interim: until every caller passes it, the app's old value applies (lib/interim-app-defaults).
-   */
-  accept?: readonly string[];
-  /** Largest file in bytes; optional in the interim like `accept`. */
-  maxFileSize?: number;
+  /** Accepted MIME types (the app passes its profile photo rules). */
+  accept: readonly string[];
+  /** Largest file in bytes. */
+  maxFileSize: number;
   /** The newly chosen photo (controlled); `null` for none. */
   value?: File | null;
   defaultValue?: File | null;
@@ -84,12 +80,7 @@ export function AvatarImageInput({
   ...props
 }: AvatarImageInputProps) {
   const field = useFormField();
-  const interim = INTERIM_APP_DEFAULTS.avatarImage;
-  const rules = rulesFrom(
-    { accept: accept ?? interim.accept, maxFileSize: maxFileSize ?? interim.maxFileSize, maxFiles: 1 },
-    interim.messages,
-    messages,
-  );
+  const rules = rulesFrom({ accept, maxFileSize, maxFiles: 1 }, messages);
   const disabled = disabledProp ?? field?.disabled ?? false;
   const [uncontrolled, setUncontrolled] = React.useState<File | null>(defaultValue);
   const file = value !== undefined ? value : uncontrolled;

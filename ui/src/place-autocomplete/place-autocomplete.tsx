@@ -4,7 +4,6 @@ import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
 import { AlertGlyph } from '../lib/glyphs';
-import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 import { useCombobox } from '../lib/use-combobox';
 import {
   createSessionToken,
@@ -33,14 +32,10 @@ export type PlaceAutocompleteProps = Omit<
    * as soon as the user types again: typed text without a choice has no coordinates.
    */
   onPlaceChange?: (place: PlaceSelection | null) => void;
-  /**
-   * Pause after the last keystroke before asking for suggestions; the app passes its
-   * rule. Optional only in the interim, until every caller passes it, when the app's old
-   * value applies (lib/interim-app-defaults).
-   */
-  typingDelayMs?: number;
+  /** Pause after the last keystroke before asking for suggestions (the app passes its rule). */
+  typingDelayMs: number;
   /** How long the list stays after the field loses focus, so a tap on a suggestion lands; as above. */
-  hideDelayMs?: number;
+  hideDelayMs: number;
   /** Fewest characters that start a search. */
   minLength?: number;
   /** Makes the session tokens; one per search session, renewed after each choice. */
@@ -102,8 +97,8 @@ export function PlaceAutocomplete({
   defaultValue = '',
   onValueChange,
   onPlaceChange,
-  typingDelayMs = INTERIM_APP_DEFAULTS.placeTypingDelayMs,
-  hideDelayMs = INTERIM_APP_DEFAULTS.placeHideDelayMs,
+  typingDelayMs,
+  hideDelayMs,
   minLength = 2,
   createToken = createSessionToken,
   invalid,

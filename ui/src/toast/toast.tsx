@@ -1,20 +1,17 @@
 import type * as React from 'react';
 import { type ExternalToast, Toaster as Sonner, toast as sonnerToast } from 'sonner';
-import { INTERIM_APP_DEFAULTS } from '../lib/interim-app-defaults';
 
-export type ToasterProps = React.ComponentProps<typeof Sonner>;
+export type ToasterProps = Omit<React.ComponentProps<typeof Sonner>, 'duration'> & {
+  /** How long a toast stays, in ms (the app passes its rule). */
+  duration: number;
+};
 
 /**
  * The product's toaster: top right, coloured by type, one at a time, with a progress bar
  * (styled in styles.css, paused on hover like the timer) that runs for `duration`, which
  * the app passes from its rules. Mount it once near the root.
  */
-export function Toaster({
-  // Interim, until the root route passes `duration` (lib/interim-app-defaults).
-  duration = INTERIM_APP_DEFAULTS.toastDurationMs,
-  style,
-  ...props
-}: ToasterProps) {
+export function Toaster({ duration, style, ...props }: ToasterProps) {
   return (
     <Sonner
       position="top-right"

@@ -1,4 +1,5 @@
 import {
+  isValidTimeZone,
   markAsReadRequestSchema,
   markReadResponseSchema,
   NOTIFICATION_MESSAGES,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors';
 import { requireAuth } from '../auth/tokens';
-import { isValidTimeZone, listNotifications, markAllRead, markRead } from './service';
+import { listNotifications, markAllRead, markRead } from './service';
 
 /** Notifications (spec 001 §2, §7). The host's zone comes from X-Timezone (docs/decisions/018). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

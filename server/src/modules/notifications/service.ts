@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type Notification } from '@friendly/contracts';
+import { calendarDateIn, NOTIFICATION_MESSAGES, type Notification, todayIn } from '@friendly/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
@@ -36,25 +36,6 @@ export async function unreadCount(db: Database, userId: number) {
   return row?.value ?? 0;
 }
 
-export function isValidTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /**
  * A page of the host's notifications, newest first (on notifications_user_sent_idx),
  * split into today and earlier by the host's calendar day.
@@ -70,7 +51,7 @@ export async function listGrouped(
     where: eq(notifications.userId, userId),
     orderBy: [desc(notifications.sentAt), desc(notifications.id)],
   });
-  const today = localDate(options.now, options.timeZone);
+  const today = todayIn({ timeZone: options.timeZone, now: options.now });
   const grouped: { today: Notification[]; earlier: Notification[] } = { today: [], earlier: [] };
   for (const row of rows) {
     const item: Notification = {
@@ -82,7 +63,7 @@ export async function listGrouped(
       sent_at: row.sentAt.toISOString(),
       data: row.data ?? null,
     };
-    (localDate(row.sentAt, options.timeZone) === today ? grouped.today : grouped.earlier).push(item);
+    (calendarDateIn(row.sentAt, options.timeZone) === today ? grouped.today : grouped.earlier).push(item);
   }
   return { grouped, paging };
 }

@@ -1,4 +1,10 @@
-import { type CompleteProfileResponse, PROFILE_MESSAGES, type UserProfile } from '@friendly/contracts';
+import {
+  type CompleteProfileResponse,
+  PROFILE_MESSAGES,
+  PROFILE_PHOTO_RULES,
+  TIMINGS,
+  type UserProfile,
+} from '@friendly/contracts';
 import {
   Button,
   type Country,
@@ -132,6 +138,7 @@ export function ProfileForm({
               >
                 <ImageInput
                   variant="avatar"
+                  {...PROFILE_PHOTO_RULES}
                   src={mediaUrl(user.profile_photo)}
                   value={field.value}
                   onValueChange={field.onChange}
@@ -193,6 +200,8 @@ export function ProfileForm({
                 attribution={placesAttribution}
                 placeholder="Start typing your city"
                 listLabel="City suggestions"
+                typingDelayMs={TIMINGS.placesDebounceMs}
+                hideDelayMs={TIMINGS.placesBlurHideMs}
                 value={field.value.text}
                 // Typed text without a chosen suggestion has no coordinates (spec 000 §4).
                 onValueChange={(text) =>
