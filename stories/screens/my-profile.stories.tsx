@@ -89,7 +89,11 @@ export const Loading: Story = {
  * GET /api/user is still on its way; the fresh answer replaces it until the host edits.
  */
 export const StoredProfileAtOnce: Story = {
-  parameters: { msw: { handlers: [hangingUser, ...profileHandlers(completedHost).slice(1)] } },
+  parameters: {
+    // Looks like Prefilled, which has the baseline.
+    visual: { disable: true },
+    msw: { handlers: [hangingUser, ...profileHandlers(completedHost).slice(1)] },
+  },
   play: atTop(async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('textbox', { name: /What should we call you/ })).toHaveValue(

@@ -6,7 +6,7 @@ import { validateImageFiles } from './image-input-logic';
 import {
   describeRules,
   type ImageInputCommonProps,
-  imageInputVariants,
+  ImageInputFrame,
   Messages,
   rulesFrom,
   useFileDrop,
@@ -112,16 +112,17 @@ export function AvatarImageInput({
   const shownSrc = previewUrl ?? (src && src !== brokenSrc ? src : null);
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would need a <legend>; the FormField label names the group
-    <div
-      data-slot="image-input"
-      data-variant="avatar"
-      data-state={dragging ? 'dragging' : 'idle'}
-      data-invalid={invalid || undefined}
-      data-disabled={disabled || undefined}
-      role="group"
-      aria-labelledby={field?.labelId}
-      className={cn(imageInputVariants({ variant: 'avatar', dragging }), className)}
+    <ImageInputFrame
+      variant="avatar"
+      dragging={dragging}
+      invalid={invalid}
+      disabled={disabled}
+      labelId={field?.labelId}
+      controlId={field?.controlId}
+      accept={rules.accept}
+      fileInputRef={fileInputRef}
+      onFiles={addFiles}
+      className={className}
       {...handlers}
       {...props}
     >
@@ -161,20 +162,6 @@ export function AvatarImageInput({
         </p>
         <Messages id={errorsId} messages={errors} error={error} />
       </div>
-      <input
-        ref={fileInputRef}
-        id={field?.controlId}
-        data-slot="image-input-file"
-        type="file"
-        accept={rules.accept.join(',')}
-        disabled={disabled}
-        hidden
-        onChange={(event) => {
-          addFiles(Array.from(event.currentTarget.files ?? []));
-          // Picking the same file again after an error must fire `change` again.
-          event.currentTarget.value = '';
-        }}
-      />
-    </div>
+    </ImageInputFrame>
   );
 }

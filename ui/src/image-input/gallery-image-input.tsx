@@ -6,7 +6,7 @@ import {
   describeRules,
   type ExistingImage,
   type ImageInputCommonProps,
-  imageInputVariants,
+  ImageInputFrame,
   Messages,
   rulesFrom,
   useFileDrop,
@@ -241,17 +241,19 @@ export function GalleryImageInput({
   });
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would need a <legend>; the FormField label names the group
-    <div
-      data-slot="image-input"
-      data-variant="gallery"
-      data-state={dragging ? 'dragging' : 'idle'}
-      data-invalid={invalid || undefined}
-      data-disabled={disabled || undefined}
-      data-full={full || undefined}
-      role="group"
-      aria-labelledby={field?.labelId}
-      className={cn(imageInputVariants({ variant: 'gallery', dragging }), className)}
+    <ImageInputFrame
+      variant="gallery"
+      dragging={dragging}
+      invalid={invalid}
+      disabled={disabled}
+      full={full}
+      multiple
+      labelId={field?.labelId}
+      controlId={field?.controlId}
+      accept={rules.accept}
+      fileInputRef={fileInputRef}
+      onFiles={addFiles}
+      className={className}
       {...handlers}
       {...props}
     >
@@ -323,20 +325,6 @@ export function GalleryImageInput({
         </p>
       </div>
       <Messages id={errorsId} messages={errors} error={error} />
-      <input
-        ref={fileInputRef}
-        id={field?.controlId}
-        data-slot="image-input-file"
-        type="file"
-        accept={rules.accept.join(',')}
-        multiple
-        disabled={disabled}
-        hidden
-        onChange={(event) => {
-          addFiles(Array.from(event.currentTarget.files ?? []));
-          event.currentTarget.value = '';
-        }}
-      />
-    </div>
+    </ImageInputFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
+import { cn } from '../lib/cn';
 import { AlertGlyph } from '../lib/glyphs';
 import {
   DEFAULT_IMAGE_MESSAGES,
@@ -152,6 +153,72 @@ export function Messages({
           )}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * The outer group of both variants: the drop area (named by the FormField label), its
+ * state attributes, and the hidden file input the buttons open (cleared after each
+ * pick, so choosing the same file again after an error fires `change` again).
+ */
+export function ImageInputFrame({
+  variant,
+  dragging,
+  invalid,
+  disabled,
+  full,
+  labelId,
+  controlId,
+  accept,
+  multiple = false,
+  fileInputRef,
+  onFiles,
+  className,
+  children,
+  ...props
+}: Omit<React.ComponentProps<'div'>, 'onDrop'> & {
+  variant: 'avatar' | 'gallery';
+  dragging: boolean;
+  invalid: boolean;
+  disabled: boolean;
+  full?: boolean;
+  labelId?: string;
+  controlId?: string;
+  accept: readonly string[];
+  multiple?: boolean;
+  fileInputRef: React.RefObject<HTMLInputElement | null>;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would need a <legend>; the FormField label names the group
+    <div
+      data-slot="image-input"
+      data-variant={variant}
+      data-state={dragging ? 'dragging' : 'idle'}
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+      data-full={full || undefined}
+      role="group"
+      aria-labelledby={labelId}
+      className={cn(imageInputVariants({ variant, dragging }), className)}
+      {...props}
+    >
+      {children}
+      <input
+        ref={fileInputRef}
+        id={controlId}
+        data-slot="image-input-file"
+        type="file"
+        accept={accept.join(',')}
+        multiple={multiple || undefined}
+        disabled={disabled}
+        hidden
+        onChange={(event) => {
+          onFiles(Array.from(event.currentTarget.files ?? []));
+          event.currentTarget.value = '';
+        }}
+      />
     </div>
   );
 }

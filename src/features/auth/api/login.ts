@@ -1,13 +1,5 @@
-import { codeSentResponseSchema, type LoginRequest } from '@friendly/contracts';
-import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/http';
+import { type CodeSentResponse, codeSentResponseSchema, type LoginRequest } from '@friendly/contracts';
+import { usePost } from '../../../api/post';
 
 /** POST /api/login — sends a code to a registered host's phone (spec 000 §2.8, §7). */
-export function useLogin() {
-  return useSWRMutation(
-    '/login',
-    (path: string, { arg }: { arg: LoginRequest }) =>
-      apiRequest(path, { json: arg, schema: codeSentResponseSchema }),
-    { revalidate: false },
-  );
-}
+export const useLogin = () => usePost<LoginRequest, CodeSentResponse>('/login', codeSentResponseSchema);

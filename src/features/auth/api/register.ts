@@ -1,13 +1,6 @@
-import { codeSentResponseSchema, type RegisterRequest } from '@friendly/contracts';
-import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/http';
+import { type CodeSentResponse, codeSentResponseSchema, type RegisterRequest } from '@friendly/contracts';
+import { usePost } from '../../../api/post';
 
 /** POST /api/register — creates the host and sends a code (spec 000 §2.8, §7). */
-export function useRegister() {
-  return useSWRMutation(
-    '/register',
-    (path: string, { arg }: { arg: RegisterRequest }) =>
-      apiRequest(path, { json: arg, schema: codeSentResponseSchema }),
-    { revalidate: false },
-  );
-}
+export const useRegister = () =>
+  usePost<RegisterRequest, CodeSentResponse>('/register', codeSentResponseSchema);
