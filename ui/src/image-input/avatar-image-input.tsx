@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button } from '../button';
-import { joinIds, useFormField } from '../form-field';
+import { joinIds } from '../form-field';
 import { cn } from '../lib/cn';
 import { validateImageFiles } from './image-input-logic';
 import {
@@ -10,6 +10,7 @@ import {
   Messages,
   rulesFrom,
   useFileDrop,
+  useImageInputBase,
   useObjectUrls,
 } from './image-input-parts';
 
@@ -79,22 +80,19 @@ export function AvatarImageInput({
   className,
   ...props
 }: AvatarImageInputProps) {
-  const field = useFormField();
+  const { field, disabled, invalid, errors, setErrors, hasMessages, fileInputRef, ids } = useImageInputBase({
+    error,
+    invalid: invalidProp,
+    disabled: disabledProp,
+  });
   const rules = rulesFrom({ accept, maxFileSize, maxFiles: 1 }, messages);
-  const disabled = disabledProp ?? field?.disabled ?? false;
   const [uncontrolled, setUncontrolled] = React.useState<File | null>(defaultValue);
   const file = value !== undefined ? value : uncontrolled;
   const files = React.useMemo(() => (file ? [file] : []), [file]);
   const previewUrl = useObjectUrls(files).get(file as File);
-  const [errors, setErrors] = React.useState<string[]>([]);
   const [brokenSrc, setBrokenSrc] = React.useState<string | null>(null);
-  const fileInputRef = React.useRef<HTMLInputElement | null>(null);
-  const baseId = React.useId();
-  const hintId = `${baseId}-hint`;
-  const errorsId = `${baseId}-errors`;
-  const hasOuterError = error != null && error !== false && error !== '';
-  const hasMessages = errors.length > 0 || hasOuterError;
-  const invalid = invalidProp ?? (hasMessages || field?.invalid || false);
+  const hintId = ids.hint;
+  const errorsId = ids.errors;
 
   const addFiles = (picked: File[]) => {
     if (picked.length === 0) return;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { joinIds, useFormField } from '../form-field';
+import { joinIds } from '../form-field';
 import { cn } from '../lib/cn';
 import { formatImageMessage, validateImageFiles } from './image-input-logic';
 import {
@@ -10,6 +10,7 @@ import {
   Messages,
   rulesFrom,
   useFileDrop,
+  useImageInputBase,
   useObjectUrls,
 } from './image-input-parts';
 
@@ -170,9 +171,12 @@ export function GalleryImageInput({
   className,
   ...props
 }: GalleryImageInputProps) {
-  const field = useFormField();
+  const { field, disabled, invalid, errors, setErrors, hasMessages, fileInputRef, ids } = useImageInputBase({
+    error,
+    invalid: invalidProp,
+    disabled: disabledProp,
+  });
   const rules = rulesFrom({ accept, maxFileSize, maxFiles }, messages);
-  const disabled = disabledProp ?? field?.disabled ?? false;
 
   const [uncontrolledFiles, setUncontrolledFiles] = React.useState<readonly File[]>(defaultFiles);
   const files = filesProp ?? uncontrolledFiles;
@@ -180,19 +184,10 @@ export function GalleryImageInput({
     React.useState<readonly ExistingImage[]>(defaultExistingImages);
   const existing = existingProp ?? uncontrolledExisting;
   const urls = useObjectUrls(files);
-  const [errors, setErrors] = React.useState<string[]>([]);
-  const hasOuterError = error != null && error !== false && error !== '';
-  const hasMessages = errors.length > 0 || hasOuterError;
-  const invalid = invalidProp ?? (hasMessages || field?.invalid || false);
-
-  const fileInputRef = React.useRef<HTMLInputElement | null>(null);
   const addButtonRef = React.useRef<HTMLButtonElement | null>(null);
   const removeButtons = React.useRef(new Map<string, HTMLButtonElement>());
   const focusAfterRemoval = React.useRef<number | null>(null);
-  const baseId = React.useId();
-  const hintId = `${baseId}-hint`;
-  const countId = `${baseId}-count`;
-  const errorsId = `${baseId}-errors`;
+  const { hint: hintId, count: countId, errors: errorsId } = ids;
 
   const tiles: Tile[] = [
     ...existing.map((image): Tile => ({ kind: 'existing', key: `existing-${image.id}`, image })),

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
+import { useFormField } from '../form-field';
 import { cn } from '../lib/cn';
 import { AlertGlyph } from '../lib/glyphs';
 import {
@@ -221,4 +222,35 @@ export function ImageInputFrame({
       />
     </div>
   );
+}
+
+/**
+ * What both variants keep the same way: the FormField they sit in, disabled and invalid
+ * (from props, else the field), the messages of the last refused pick, ids for the hint
+ * and the messages, and the hidden file input.
+ */
+export function useImageInputBase({
+  error,
+  invalid,
+  disabled,
+}: {
+  error?: React.ReactNode;
+  invalid?: boolean;
+  disabled?: boolean;
+}) {
+  const field = useFormField();
+  const [errors, setErrors] = React.useState<string[]>([]);
+  const hasOuterError = error != null && error !== false && error !== '';
+  const hasMessages = errors.length > 0 || hasOuterError;
+  const baseId = React.useId();
+  return {
+    field,
+    disabled: disabled ?? field?.disabled ?? false,
+    invalid: invalid ?? (hasMessages || field?.invalid || false),
+    errors,
+    setErrors,
+    hasMessages,
+    fileInputRef: React.useRef<HTMLInputElement | null>(null),
+    ids: { hint: `${baseId}-hint`, errors: `${baseId}-errors`, count: `${baseId}-count` },
+  };
 }
