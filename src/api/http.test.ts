@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ApiRequestError, failureMessage, interpretResponse } from './http';
+import { GENERIC_MESSAGES } from '@friendly/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest, failureMessage, interpretResponse } from './http';
 
 describe('interpretResponse', () => {
   it('returns the body of a successful answer', () => {
@@ -66,5 +68,41 @@ describe('failureMessage (spec 000 §8)', () => {
       'Failed to submit. Please try again.',
     );
     expect(failureMessage(new Error('boom'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});
+
+describe('apiRequest with a contract schema', () => {
+  const answerSchema = z.object({ status: z.literal(true), count: z.number().int() });
+  const answering = (body: unknown, status = 200) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('returns the answer as the contract reads it', async () => {
+    answering({ status: true, count: 3, extra: 'dropped' });
+    await expect(apiRequest('/things', { schema: answerSchema })).resolves.toEqual({
+      status: true,
+      count: 3,
+    });
+  });
+
+  it('refuses an answer the contract does not promise, as an unexpected error', async () => {
+    answering({ status: true, count: 'three' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = await apiRequest('/things', { schema: answerSchema }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failureMessage(failure)).toBe(GENERIC_MESSAGES.unexpected);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a failed answer to the spec’s error handling', async () => {
+    answering({ status: false, message: 'Nope' }, 422);
+    const failure = await apiRequest('/things', { schema: answerSchema }).catch((error: unknown) => error);
+    expect(failureMessage(failure)).toBe('Nope');
   });
 });
