@@ -1,0 +1,309 @@
+// The API half of `npm run bench` (issue 11): the built server (`npm run build` first) on
+// PGlite and on PostgreSQL, each measured with autocannon in the same run as a bare
+// Fastify route, so the figures are ratios of what this machine can do at all.
+//
+// Run alone: `node scripts/bench/api.mjs` prints the rows as a table.
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench) names a database
+// whose `public` and `drizzle` schemas are dropped and recreated; BENCH_SECONDS (default
+// 10) is how long each measurement lasts, after a warm-up of a quarter of that.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverMain = path.join(repoRoot, 'server/dist/main.js');
+const webDist = path.join(repoRoot, 'dist');
+
+const CONNECTIONS = 50;
+const TARGETS = {
+  countriesShare: 0.5,
+  userShare: 0.3,
+  p99Ms: 25,
+};
+// What a browser sends: the answers are measured as they travel to one.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const AUSTRALIA = { country_code: '+61', country_id: 21, iso_code: 'AU', role: 'host' };
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+process.stdout.write(JSON.stringify({ port: app.server.address().port }) + '\\n');
+`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process whose output is kept for error messages; `stop()` ends it and waits. */
+function startChild(args, env) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return {
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function startBareServer() {
+  const bare = startChild(['--input-type=module', '-e', BARE_SERVER], { PATH: process.env.PATH });
+  const port = await new Promise((resolve, reject) => {
+    const onData = () => {
+      const line = bare.output().split('\n')[0];
+      if (!line || !bare.output().includes('\n')) return;
+      bare.child.stdout.off('data', onData);
+      try {
+        resolve(JSON.parse(line).port);
+      } catch {
+        reject(new Error(`the bare Fastify server said: ${bare.output()}`));
+      }
+    };
+    bare.child.stdout.on('data', onData);
+    bare.exited.then((code) =>
+      reject(new Error(`the bare Fastify server exited (${code}): ${bare.output()}`)),
+    );
+  });
+  return { ...bare, url: `http://127.0.0.1:${port}/` };
+}
+
+async function waitForHealth(url, server) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited (${server.child.exitCode}):\n${server.output()}`);
+    }
+    try {
+      const answer = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function resetPostgres(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The built server as `npm start` runs it, in production mode with its pretend providers. */
+async function startAppServer(database) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'friendly-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startChild([serverMain], {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ALLOW_SMS_OUTBOX: 'true',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    // Request logs at info would measure the log sink as much as the server.
+    LOG_LEVEL: 'warn',
+    ...(existsSync(path.join(webDist, 'index.html')) ? { WEB_DIST_DIR: webDist } : {}),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  });
+  try {
+    await waitForHealth(url, server);
+  } catch (error) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postJson(url, body) {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await answer.json();
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Registers a host and enters the code from the SMS outbox, as a person would. */
+async function signIn(server) {
+  const phone = `4${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+  const { user_slug: slug } = await postJson(`${server.url}/api/register`, { ...AUSTRALIA, phone });
+  const outbox = readFileSync(path.join(server.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
+  const code = /\b(\d{6})\b/.exec(JSON.parse(outbox.at(-1)).body)?.[1];
+  if (!code) throw new Error('no code in the SMS outbox');
+  const { token } = await postJson(`${server.url}/api/verify-otp`, { slug, otp: code });
+  return token;
+}
+
+function runAutocannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Requests per second and p99 latency of one URL, after a warm-up. */
+async function measure(url, headers, seconds) {
+  await runAutocannon({ url, headers, duration: Math.max(1, Math.round(seconds / 4)) });
+  const result = await runAutocannon({ url, headers, duration: seconds });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new Error(
+      `${url}: ${failed} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`,
+    );
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const number = (value) => Math.round(value).toLocaleString('en-US');
+
+function shareRow(name, label, figures, bare, target) {
+  const ratio = figures.rps / bare.rps;
+  return {
+    area: 'API',
+    name: `${name} req/s vs bare (${label})`,
+    figure: `${number(figures.rps)} req/s (${Math.round(ratio * 100)} % of ${number(bare.rps)})`,
+    target: `≥ ${Math.round(target * 100)} % of bare`,
+    ratio: Number(ratio.toFixed(3)),
+    met: ratio >= target,
+  };
+}
+
+function latencyRow(name, label, figures) {
+  return {
+    area: 'API',
+    name: `${name} p99 latency (${label})`,
+    figure: `${figures.p99} ms`,
+    target: `< ${TARGETS.p99Ms} ms`,
+    ratio: Number((figures.p99 / TARGETS.p99Ms).toFixed(3)),
+    met: figures.p99 < TARGETS.p99Ms,
+  };
+}
+
+function notRunRows(label, reason) {
+  return ['GET /api/countries', 'GET /api/user'].map((name) => ({
+    area: 'API',
+    name: `${name} (${label})`,
+    figure: `not measured: ${reason}`,
+    target: '—',
+    ratio: 0,
+    met: false,
+  }));
+}
+
+async function benchDatabase(database, bare, seconds, log) {
+  if (database.url) await resetPostgres(database.url);
+  const server = await startAppServer(database);
+  try {
+    const token = await signIn(server);
+    log(`  ${database.label}: bare route…`);
+    const bareFigures = await measure(bare.url, BROWSER_HEADERS, seconds);
+    log(`  ${database.label}: GET /api/countries…`);
+    const countries = await measure(`${server.url}/api/countries`, BROWSER_HEADERS, seconds);
+    log(`  ${database.label}: GET /api/user…`);
+    const user = await measure(
+      `${server.url}/api/user`,
+      { ...BROWSER_HEADERS, authorization: `Bearer ${token}` },
+      seconds,
+    );
+    return [
+      shareRow('GET /api/countries', database.label, countries, bareFigures, TARGETS.countriesShare),
+      latencyRow('GET /api/countries', database.label, countries),
+      shareRow('GET /api/user', database.label, user, bareFigures, TARGETS.userShare),
+      latencyRow('GET /api/user', database.label, user),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Measures the API against a bare Fastify route on this machine. Assumes `npm run build`
+ * was done; builds nothing. Answers one row per figure: `{ area, name, figure, target,
+ * ratio, met }`.
+ */
+export async function benchApi({
+  log = console.log,
+  seconds = Number(process.env.BENCH_SECONDS) || 10,
+} = {}) {
+  if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npm run build\` first.`);
+  const databases = [
+    { label: 'PGlite', url: null },
+    {
+      label: 'PostgreSQL',
+      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    },
+  ];
+  const bare = await startBareServer();
+  const rows = [];
+  try {
+    for (const database of databases) {
+      log(`API benchmark on ${database.label} (${CONNECTIONS} connections, ${seconds} s each)`);
+      try {
+        rows.push(...(await benchDatabase(database, bare, seconds, log)));
+      } catch (error) {
+        if (!database.url) throw error;
+        // No PostgreSQL on this machine is a reason to say so, not to lose the PGlite rows.
+        log(`  ${database.label} skipped: ${error.message}`);
+        rows.push(...notRunRows(database.label, error.message.split('\n')[0]));
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const rows = await benchApi({ log: (line) => console.error(line) });
+  console.table(
+    rows.map(({ name, figure, target, met }) => ({ name, figure, target, met: met ? 'yes' : 'NO' })),
+  );
+}
