@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERIC_MESSAGES } from './common';
+import { GENERIC_MESSAGES } from './constants';
 import { dialCodeField, idField, phoneField, timestampSchema, toTrimmedText } from './fields';
 
 /** Exact client-facing messages for sign-up, login and verification (spec 000 §5, §8). */

@@ -27,25 +27,6 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Messages used across the product (spec 000 §8). */
-export const GENERIC_MESSAGES = {
-  fieldErrors: 'Please correct the errors below.',
-  fixValidationErrors: 'Please fix the validation errors above.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  network: 'Network error',
-  networkOccurred: 'Network error occurred',
-  notFound: 'The requested resource was not found.',
-  payloadTooLarge: 'The request is too large.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  unauthenticated: 'Unauthenticated.',
-  // Ours (docs/decisions/061, 064).
-  badRequest: 'The request could not be understood.',
-  badForm: 'The form data could not be read. Please try again.',
-  requestTimeout: 'The request took too long to arrive. Please try again.',
-  headersTooLarge: 'The request headers are too large.',
-  urlTooLong: 'The address is too long.',
-} as const;
-
 /**
  * Turns a list of validation issues into the spec's `errors` map: one list of messages
  * per field, keyed by the dotted path of the field ('phone', 'images.0').

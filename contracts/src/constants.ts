@@ -1,3 +1,7 @@
+/**
+ * Business constants and the generic messages, free of zod and of the date library:
+ * the app's entry chunk imports them from '@friendly/contracts/constants' (docs/decisions/072).
+ */
 /** Business constants and limits (spec 000 §9 and 001 §9). Both the app and the server read these. */
 export const LIMITS = {
   otpLength: 6,
@@ -47,3 +51,22 @@ export const TIMINGS = {
 
 export const DEFAULT_COUNTRY = { code: 'AU', isd_code: '+61' } as const;
 export const DEFAULT_AVATAR = '/images/default-avatar.png';
+
+/** Messages used across the product (spec 000 §8). */
+export const GENERIC_MESSAGES = {
+  fieldErrors: 'Please correct the errors below.',
+  fixValidationErrors: 'Please fix the validation errors above.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  network: 'Network error',
+  networkOccurred: 'Network error occurred',
+  notFound: 'The requested resource was not found.',
+  payloadTooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unauthenticated: 'Unauthenticated.',
+  // Ours (docs/decisions/061, 064).
+  badRequest: 'The request could not be understood.',
+  badForm: 'The form data could not be read. Please try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  urlTooLong: 'The address is too long.',
+} as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { userProfileSchema } from './auth';
-import { GENERIC_MESSAGES } from './common';
-import { LIMITS } from './constants';
+import { GENERIC_MESSAGES, LIMITS } from './constants';
 import { dialCodeField, INPUT_MESSAGES, idField, phoneField, textField, toTrimmedText } from './fields';
 
 /** Exact messages of the host profile and My Profile forms (spec 000 §5, §8). */

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@friendly/contracts';
+import { GENERIC_MESSAGES } from '@friendly/contracts/constants';
 import type { z } from 'zod';
 import { clearSession, getToken } from '../lib/session';
 

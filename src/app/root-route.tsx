@@ -1,4 +1,4 @@
-import { TIMINGS } from '@friendly/contracts';
+import { TIMINGS } from '@friendly/contracts/constants';
 import { LogoLoader, Toaster } from '@friendly/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';

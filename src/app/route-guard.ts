@@ -1,4 +1,3 @@
-import { userResponseSchema, verifyTokenResponseSchema } from '@friendly/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { currentUserKey, rememberCurrentUser } from '../api/current-user';
 import { apiRequest } from '../api/http';
@@ -22,11 +21,15 @@ export function resetGuardForTests() {
 async function confirmSession(): Promise<boolean> {
   try {
     if (!validatedOnLoad) {
-      const answer = await apiRequest(currentUserKey, { schema: userResponseSchema });
-      rememberCurrentUser(answer.data);
+      // The contracts (and zod) load with the first protected screen, not with the entry.
+      const [answer, { userResponseSchema }] = await Promise.all([
+        apiRequest(currentUserKey),
+        import('@friendly/contracts'),
+      ]);
+      rememberCurrentUser(userResponseSchema.parse(answer).data);
       validatedOnLoad = true;
     } else {
-      await apiRequest('/verify-token', { schema: verifyTokenResponseSchema });
+      await apiRequest('/verify-token');
     }
     return true;
   } catch {

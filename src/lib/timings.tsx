@@ -1,4 +1,4 @@
-import { TIMINGS } from '@friendly/contracts';
+import { TIMINGS } from '@friendly/contracts/constants';
 import { createContext, type ReactNode, use, useMemo } from 'react';
 
 export type Timings = { [Key in keyof typeof TIMINGS]: number };

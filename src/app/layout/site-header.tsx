@@ -1,25 +1,9 @@
-import {
-  Avatar,
-  Button,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  LogoMark,
-  NotificationBell,
-} from '@friendly/ui';
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../api/current-user';
-import { useLogout } from '../../features/auth/api/logout';
-import { mediaUrl } from '../../lib/media';
-import { clearSession } from '../../lib/session';
+import { Button, cn, LogoMark } from '@friendly/ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/use-session';
-import { useUnreadCount } from './use-unread-count';
+
+const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -75,70 +59,12 @@ function SignedInNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function ProfileMenu({
-  name,
-  photo,
-  onLogOut,
-}: {
-  name: string;
-  photo: string | undefined;
-  onLogOut: () => void;
-}) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="flex max-w-56 cursor-pointer items-center gap-2 rounded-pill py-1 pr-3 pl-1 text-[0.9375rem] max-sm:pr-1 font-semibold text-ink-900 hover:bg-ink-50 data-[state=open]:bg-ink-50"
-        >
-          <Avatar src={photo} alt="" size="sm" />
-          <span className="truncate max-sm:sr-only">{name}</span>
-          <span className="sr-only">, account menu</span>
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>Signed in as {name}</DropdownMenuLabel>
-        <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/my-profile">My Profile</Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/payment-details">Payment Details</Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/payment-transaction">Payment Transaction</Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/host-event-reviews">Event Reviews</Link>
-          </DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="danger" onSelect={onLogOut}>
-          Log Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /** The shared header (spec 000 §2.3): signed-out and signed-in variants, collapsing on phones. */
 export function SiteHeader() {
   const { signedIn } = useSession();
-  // The guard keeps the stored user fresh; the header only reads it.
-  const { user } = useCurrentUser(signedIn, { fresh: false });
-  const logOutCall = useLogout();
-  const unread = useUnreadCount(signedIn);
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
-
-  const logOut = () => {
-    // Revoke the token on the server too; the session ends here whatever it answers.
-    void logOutCall.trigger();
-    clearSession();
-    navigate('/login');
-  };
 
   const Nav = signedIn ? SignedInNav : SignedOutNav;
   return (
@@ -153,16 +79,12 @@ export function SiteHeader() {
           <Nav />
         </nav>
         {signedIn ? (
-          <div className="flex items-center gap-2">
-            <NotificationBell count={unread} asChild>
-              <Link to="/notifications" />
-            </NotificationBell>
-            <ProfileMenu
-              name={user?.name || 'My account'}
-              photo={mediaUrl(user?.profile_photo ?? undefined)}
-              onLogOut={logOut}
-            />
-          </div>
+          // Signed in only: the bell and the account menu (Radix menu, tooltip, popper) load
+          // in their own chunk, so a visitor's first load does not carry them. The
+          // placeholder keeps their room, so nothing shifts when they arrive.
+          <Suspense fallback={<div aria-hidden="true" className="h-10 w-[8.5rem] max-sm:w-[5.5rem]" />}>
+            <SignedInActions />
+          </Suspense>
         ) : (
           <div className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm" className="max-sm:hidden">

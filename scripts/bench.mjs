@@ -1,0 +1,210 @@
+// `npm run bench`: the performance targets of issue 11, measured on this machine and
+// written to docs/PERFORMANCE.md (docs/decisions/072). Not part of `npm test`: CI runs
+// only the first-load budget check (e2e/bundle-budget.spec.ts), not these timings.
+//
+//   1. builds the app and the server as `npm start` would;
+//   2. first-load JavaScript per route: the e2e budget spec, which reports its figures;
+//   3. Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium against
+//      the built app served by `scripts/start.mjs`;
+//   4. the API under load (scripts/bench/api.mjs, when present): autocannon against the
+//      server and a bare Fastify route in the same run, on PGlite and PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (message) => console.log(`[bench] ${message}`);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** The built app and API as `npm start` serves them, on a free port with a fresh DATA_DIR. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'friendly-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const row = (area, name, figure, target, ratio, met) => ({ area, name, figure, target, ratio, met });
+
+/** First-load JS: the budget spec measures and reports; a failed budget is a figure here. */
+function firstLoadRows() {
+  const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'friendly-first-load-')), 'first-load.jsonl');
+  run(process.execPath, ['scripts/test-e2e.mjs', 'e2e/bundle-budget.spec.ts'], { FIRST_LOAD_REPORT: report });
+  if (!existsSync(report)) return [row('Browser', 'First-load JS', 'not measured', '', null, false)];
+  return readFileSync(report, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .map((measured) =>
+      row(
+        'Browser',
+        `First-load JS, ${measured.name}`,
+        `${measured.totalKb.toFixed(1)} KB gzip in ${measured.files.length} files`,
+        `≤ ${measured.budgetKb} KB`,
+        measured.totalKb / measured.budgetKb,
+        measured.totalKb <= measured.budgetKb,
+      ),
+    );
+}
+
+async function lighthouseRows() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chromePath =
+    process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows = [];
+  try {
+    for (const route of ['/', '/login']) {
+      const result = await lighthouse(`${server.baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) log(`Lighthouse ${route}: ${runtimeError.code} ${runtimeError.message}`);
+      for (const ref of categories['best-practices']?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          log(`best practices, ${route}: ${audit.title}`);
+      }
+      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      const performance = score('performance');
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      const lcp = (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
+      const tbt = audits['total-blocking-time']?.numericValue ?? Number.NaN;
+      rows.push(
+        row(
+          'Browser',
+          `Lighthouse performance, ${route}`,
+          `${performance} (LCP ${lcp.toFixed(1)} s, TBT ${Math.round(tbt)} ms)`,
+          '≥ 95',
+          performance / 95,
+          performance >= 95,
+        ),
+        row('Browser', `CLS, ${route}`, cls.toFixed(3), '≤ 0.02', cls / 0.02, cls <= 0.02),
+        row(
+          'Browser',
+          `Accessibility / best practices / SEO, ${route}`,
+          `${score('accessibility')} / ${score('best-practices')} / ${score('seo')}`,
+          '100 each',
+          Math.min(score('accessibility'), score('best-practices'), score('seo')) / 100,
+          [score('accessibility'), score('best-practices'), score('seo')].every((value) => value === 100),
+        ),
+      );
+      log(`Lighthouse ${route}: performance ${performance}, CLS ${cls.toFixed(3)}`);
+    }
+    rows.push(row('Browser', 'Lighthouse, /my-events (signed in)', 'not measured', '≥ 95', null, false));
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  return rows;
+}
+
+async function apiRows() {
+  const module = path.join(repoRoot, 'scripts/bench/api.mjs');
+  if (!existsSync(module)) return [row('API', 'API under load', 'not measured', '', null, false)];
+  const { benchApi } = await import(pathToFileURL(module).href);
+  return benchApi({ log });
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, ${os.type()} ${os.release()}`;
+}
+
+function markdown(rows) {
+  const lines = [
+    '| Area | Figure | Measured | Target | Ratio | Met |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.area} | ${r.name} | ${r.figure} | ${r.target} | ${r.ratio == null || Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2)} | ${r.met ? 'yes' : '**no**'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Replaces the part of docs/PERFORMANCE.md between the markers with this run's table. */
+function writeReport(rows) {
+  const file = path.join(repoRoot, 'docs/PERFORMANCE.md');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const table = `${start}\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine()}.\n\n${markdown(rows)}\n${end}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const next =
+    current.includes(start) && current.includes(end)
+      ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), table)
+      : `${current}\n${table}\n`;
+  writeFileSync(file, next);
+  log(`wrote ${path.relative(repoRoot, file)}`);
+}
+
+const only = new Set(process.argv.slice(2));
+const want = (part) => only.size === 0 || only.has(part);
+
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+const rows = [];
+if (want('first-load')) rows.push(...firstLoadRows());
+if (want('lighthouse')) rows.push(...(await lighthouseRows()));
+if (want('api')) rows.push(...(await apiRows()));
+console.table(rows.map((r) => ({ ...r, ratio: r.ratio == null ? '' : r.ratio.toFixed(2) })));
+writeReport(rows);
