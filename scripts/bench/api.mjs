@@ -270,7 +270,7 @@ async function benchDatabase(database, bare, seconds, log) {
  * ratio, met }`.
  */
 export async function benchApi({
-  log = console.log,
+  log = console.info,
   seconds = Number(process.env.BENCH_SECONDS) || 10,
 } = {}) {
   if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npm run build\` first.`);
@@ -301,9 +301,24 @@ export async function benchApi({
   return rows;
 }
 
+/** Rows as a plain-text table, for a terminal. */
+export function formatRows(rows) {
+  const cells = [
+    ['name', 'figure', 'target', 'met'],
+    ...rows.map(({ name, figure, target, met }) => [name, figure, target, met ? 'yes' : 'NO']),
+  ];
+  const widths = cells[0].map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  return cells
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const rows = await benchApi({ log: (line) => console.error(line) });
-  console.table(
-    rows.map(({ name, figure, target, met }) => ({ name, figure, target, met: met ? 'yes' : 'NO' })),
-  );
+  process.stdout.write(`${formatRows(rows)}\n`);
 }
