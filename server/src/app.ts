@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -21,12 +22,13 @@ import { type Clock, systemClock } from './lib/clock';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { registerInputGuard } from './lib/input-guard';
 import { safeError } from './lib/log-redaction';
+import { COMPRESSION_THRESHOLD_BYTES, REFERENCE_DATA_POLL_MS, ReferenceData } from './lib/reference-data';
 import { loadOrCreateSecret } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { MULTIPART_DEFAULTS } from './lib/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { authenticateRequest } from './modules/auth/tokens';
+import { registerAuthentication } from './modules/auth/session-cache';
 import { contentRoutes } from './modules/content/routes';
 import { countriesRoutes } from './modules/countries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -57,6 +59,8 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** How often reference data looks for changes made elsewhere; 0 never (docs/decisions/071). */
+  referenceDataPollMs?: number;
 };
 
 /** The places index is large; one per process, shared by every app instance. */
@@ -157,10 +161,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await seedReferenceData(database.db, clock());
 
-  app.decorateRequest('auth', null);
-  app.decorate('authenticate', async (request: import('fastify').FastifyRequest) => {
-    request.auth = await authenticateRequest(deps, request);
-  });
+  registerAuthentication(app, deps);
+
+  const referenceData = new ReferenceData(database.db, app.log);
+  app.decorate('referenceData', referenceData);
+  await referenceData.start(options.referenceDataPollMs ?? REFERENCE_DATA_POLL_MS);
+  app.addHook('onClose', async () => referenceData.stop());
 
   // Multipart bodies, once for the whole app; each route reads within its own limits (lib/uploads.ts).
   await app.register(fastifyMultipart, MULTIPART_DEFAULTS);
@@ -186,6 +192,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(
     async (api) => {
+      // JSON answers above the threshold go out compressed. Only the API: the built app is
+      // compressed at build time and served as such, never compressed again here.
+      await api.register(fastifyCompress, {
+        threshold: COMPRESSION_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+      });
       await api.register(healthRoutes);
       await api.register(countriesRoutes);
       await api.register(authRoutes);
@@ -224,6 +236,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file: sent when the client accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so it may be cached forever.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

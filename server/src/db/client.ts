@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,12 +37,16 @@ const MIGRATION_LOCK_ID = 724_311_905;
  * in WASM) in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. One schema, one
  * set of migrations for both.
  */
-export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  database: AppConfig['database'],
+  /** Sees every query Drizzle sends (tests count the round trips of a request). */
+  options: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
   if (database.driver === 'pglite') {
     if (database.dataDir !== 'memory') mkdirSync(database.dataDir, { recursive: true });
     const client = database.dataDir === 'memory' ? new PGlite() : new PGlite(database.dataDir);
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -57,7 +61,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: options.logger });
   // Several instances may start at once; an advisory lock lets exactly one migrate.
   const lockClient = await pool.connect();
   try {

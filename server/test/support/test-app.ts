@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
@@ -22,9 +23,14 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   /** Extra routes for a test, registered before the app is ready. */
   register?: (app: FastifyInstance) => void | Promise<void>,
-  options: Omit<BuildAppOptions, 'database' | 'clock'> & { clock?: TestClock } = {},
+  options: Omit<BuildAppOptions, 'database' | 'clock'> & {
+    clock?: TestClock;
+    /** Sees every query the app sends. */
+    queryLogger?: Logger;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const { queryLogger, ...appOptions } = options;
+  const database = await createTestDatabase({ logger: queryLogger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'friendly-test-'));
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const config: AppConfig = {
@@ -41,7 +47,7 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = options.clock ?? createTestClock();
-  const app = await buildApp(config, { ...options, database, clock });
+  const app = await buildApp(config, { ...appOptions, database, clock });
   await register?.(app);
   await app.ready();
   return { app, database, config, clock, dataDir };

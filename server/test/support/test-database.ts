@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
@@ -12,10 +13,10 @@ export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
 
 export type TestDatabase = DatabaseHandle & { config: AppConfig['database'] };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   if (testDriver === 'pglite') {
     const config = { driver: 'pglite', dataDir: 'memory' } as const;
-    return Object.assign(await openDatabase(config), { config });
+    return Object.assign(await openDatabase(config, options), { config });
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const config = { driver: 'postgres', url: url.toString() } as const;
-  const handle = await openDatabase(config);
+  const handle = await openDatabase(config, options);
   return {
     ...handle,
     config,

@@ -193,10 +193,13 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
       case 'testimonials.replace':
         return {
           ok: true,
-          output: `Replaced testimonials: ${await replaceTestimonials(ctx.db, command.items)} now.`,
+          output: `Replaced testimonials: ${await replaceTestimonials(ctx.db, command.items, ctx.now)} now.`,
         };
       case 'faqs.replace':
-        return { ok: true, output: `Replaced FAQs: ${await replaceFaqs(ctx.db, command.items)} now.` };
+        return {
+          ok: true,
+          output: `Replaced FAQs: ${await replaceFaqs(ctx.db, command.items, ctx.now)} now.`,
+        };
     }
   } catch (error) {
     if (error instanceof AdminCommandError || error instanceof ContentInputError) {

@@ -31,6 +31,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.boolean(), output: z.string() }) },
       },
     },
-    async (request) => runAdminCommand({ db: app.deps.db, now: app.deps.clock() }, request.body),
+    async (request) => {
+      const result = await runAdminCommand({ db: app.deps.db, now: app.deps.clock() }, request.body);
+      // This instance sees the command's changes at once; others within their own bounds
+      // (docs/decisions/071).
+      await app.referenceData.check();
+      app.sessionCache.clear();
+      return result;
+    },
   );
 };

@@ -8,7 +8,7 @@ import { sessions, users } from '../../db/schema';
 import { UnauthenticatedError } from '../../lib/errors';
 import type { UserRow } from '../users/repository';
 
-export type Auth = { user: UserRow; sessionId: string };
+export type Auth = { user: UserRow; sessionId: string; sessionExpiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +92,7 @@ export async function verifyBearerToken(deps: TokenDeps, token: string): Promise
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
   if (!row || row.session.revokedAt || row.session.expiresAt <= deps.clock())
     throw new UnauthenticatedError();
-  return { user: row.user, sessionId };
+  return { user: row.user, sessionId, sessionExpiresAt: row.session.expiresAt };
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

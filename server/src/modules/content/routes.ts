@@ -10,6 +10,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';
+import { sendReferenceAnswer } from '../../lib/reference-data';
 import { authenticateRequest } from '../auth/tokens';
 import { getPage, listFaqs, listTestimonials, receiveContactMessage } from './service';
 
@@ -28,6 +29,9 @@ const PAGES: Array<{ path: string; key: CmsPageKey; summary: string }> = [
   },
 ];
 
+// Browsers keep content a minute, then revalidate with the ETag (docs/decisions/071).
+const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+
 /** The public site's content and the contact form (spec 000 §2.5–2.7, §7). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -35,19 +39,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       page.path,
       { schema: { tags: ['content'], summary: page.summary, response: { 200: cmsPageResponseSchema } } },
-      async (_request, reply) => {
-        const row = await getPage(deps.db, page.key);
-        if (!row) throw new NotFoundError(CONTENT_MESSAGES.contentNotFound);
-        reply.header('cache-control', 'public, max-age=60');
-        return {
-          status: true as const,
-          data: {
-            key: page.key,
-            title: row.title,
-            content: row.content,
-            updated_at: row.updatedAt.toISOString(),
-          },
-        };
+      async (request, reply) => {
+        const answer = await app.referenceData.answer(`cms:${page.key}`, async () => {
+          const row = await getPage(deps.db, page.key);
+          if (!row) throw new NotFoundError(CONTENT_MESSAGES.contentNotFound);
+          return cmsPageResponseSchema.parse({
+            status: true,
+            data: {
+              key: page.key,
+              title: row.title,
+              content: row.content,
+              updated_at: row.updatedAt.toISOString(),
+            },
+          });
+        });
+        return sendReferenceAnswer(request, reply, answer, CONTENT_CACHE_CONTROL);
       },
     );
   }
@@ -57,9 +63,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['content'], summary: 'What hosts say', response: { 200: testimonialsResponseSchema } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { status: true as const, data: await listTestimonials(deps.db) };
+    async (request, reply) => {
+      const answer = await app.referenceData.answer('testimonials', async () =>
+        testimonialsResponseSchema.parse({ status: true, data: await listTestimonials(deps.db) }),
+      );
+      return sendReferenceAnswer(request, reply, answer, CONTENT_CACHE_CONTROL);
     },
   );
 
@@ -72,9 +80,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { status: true as const, data: await listFaqs(deps.db) };
+    async (request, reply) => {
+      const answer = await app.referenceData.answer('faqs', async () =>
+        faqsResponseSchema.parse({ status: true, data: await listFaqs(deps.db) }),
+      );
+      return sendReferenceAnswer(request, reply, answer, CONTENT_CACHE_CONTROL);
     },
   );
 

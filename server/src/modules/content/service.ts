@@ -9,9 +9,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../context';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { contactMessages, contentPages, faqs, testimonials } from '../../db/schema';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { markReferenceDataChanged } from '../../lib/reference-data';
 
 export async function getPage(db: Database, key: CmsPageKey) {
   const [page] = await db.select().from(contentPages).where(eq(contentPages.key, key));
@@ -72,33 +73,38 @@ export async function replacePage(
   } else if (body.trim().length === 0) {
     throw new ContentInputError('content must not be empty');
   }
-  const existing = await getPage(db, key);
-  const values = { title: title ?? existing?.title ?? key, content, updatedAt: now };
-  await db
-    .insert(contentPages)
-    .values({ key, ...values })
-    .onConflictDoUpdate({ target: contentPages.key, set: values });
-  return { key, ...values };
+  return inTransaction(db, async (tx) => {
+    const existing = await getPage(tx, key);
+    const values = { title: title ?? existing?.title ?? key, content, updatedAt: now };
+    await tx
+      .insert(contentPages)
+      .values({ key, ...values })
+      .onConflictDoUpdate({ target: contentPages.key, set: values });
+    await markReferenceDataChanged(tx, now);
+    return { key, ...values };
+  });
 }
 
-export async function replaceTestimonials(db: Database, input: unknown) {
+export async function replaceTestimonials(db: Database, input: unknown, now: Date) {
   const result = z.array(testimonialInputSchema).min(1).safeParse(input);
   if (!result.success) throw new ContentInputError(describeIssues(result.error));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(testimonials);
     await tx
       .insert(testimonials)
       .values(result.data.map((item, index) => ({ ...item, sortOrder: index + 1 })));
+    await markReferenceDataChanged(tx, now);
   });
   return result.data.length;
 }
 
-export async function replaceFaqs(db: Database, input: unknown) {
+export async function replaceFaqs(db: Database, input: unknown, now: Date) {
   const result = z.array(faqInputSchema).min(1).safeParse(input);
   if (!result.success) throw new ContentInputError(describeIssues(result.error));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(faqs);
     await tx.insert(faqs).values(result.data.map((item, index) => ({ ...item, sortOrder: index + 1 })));
+    await markReferenceDataChanged(tx, now);
   });
   return result.data.length;
 }

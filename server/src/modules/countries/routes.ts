@@ -1,5 +1,6 @@
 import { countriesResponseSchema } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendReferenceAnswer } from '../../lib/reference-data';
 import { listCountries } from './repository';
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,9 +13,11 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countriesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return { status: true as const, countries: await listCountries(app.deps.db) };
+    async (request, reply) => {
+      const answer = await app.referenceData.answer('countries', async () =>
+        countriesResponseSchema.parse({ status: true, countries: await listCountries(app.deps.db) }),
+      );
+      return sendReferenceAnswer(request, reply, answer, 'public, max-age=3600');
     },
   );
 };

@@ -179,6 +179,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // A failure here answers 500 with nothing recorded, so Stripe delivers the event again.
         const { duplicate } = await applyWebhookEvent(deps, event);
+        // The event may have changed a host's row: signed-in reads here see it at once.
+        app.sessionCache.clear();
         return { received: true as const, duplicate };
       },
     );

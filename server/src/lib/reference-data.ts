@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { appMeta } from '../db/schema';
+
+/**
+ * Reference data (countries, CMS pages, testimonials, FAQs; categories, spots and age
+ * groups when document 001 adds them) is read on every page and changes only through the
+ * admin CLI. Each instance keeps its answers in memory, ready to send in every encoding
+ * with a strong ETag, and drops them when the version row in `app_meta` moves
+ * (docs/decisions/071).
+ */
+export const REFERENCE_DATA_VERSION_KEY = 'reference-data:version';
+
+/** How often an instance looks for changes written by another (the CLI, another instance). */
+export const REFERENCE_DATA_POLL_MS = 1000;
+
+/** Answers smaller than this go out as they are: compressing them saves nothing. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Every writer of reference data calls this in the transaction that writes it, so the
+ * change and its announcement commit together.
+ */
+export async function markReferenceDataChanged(db: Database, now: Date) {
+  await db
+    .insert(appMeta)
+    .values({ key: REFERENCE_DATA_VERSION_KEY, value: '1', updatedAt: now })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sql`(${appMeta.value}::bigint + 1)::text`, updatedAt: now },
+    });
+}
+
+async function readVersion(db: Database) {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, REFERENCE_DATA_VERSION_KEY));
+  return row?.value ?? '0';
+}
+
+type Encoding = 'br' | 'gzip';
+type Representation = { body: Buffer; etag: string; encoding: Encoding | null };
+
+/** One answer, serialised once, in each encoding a client may ask for. */
+export type ReferenceAnswer = {
+  identity: Representation;
+  br: Representation | null;
+  gzip: Representation | null;
+  /** Every ETag of this answer: a client holding any of them holds the current content. */
+  etags: ReadonlySet<string>;
+};
+
+function toAnswer(value: unknown): ReferenceAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // A strong ETag names exact bytes, so each encoding has its own (RFC 9110 §8.8.3).
+  const identity: Representation = { body, etag: `"${hash}"`, encoding: null };
+  if (body.length < COMPRESSION_THRESHOLD_BYTES) {
+    return { identity, br: null, gzip: null, etags: new Set([identity.etag]) };
+  }
+  const br: Representation = {
+    body: brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    etag: `"${hash}-br"`,
+    encoding: 'br',
+  };
+  const gzip: Representation = { body: gzipSync(body, { level: 9 }), etag: `"${hash}-gz"`, encoding: 'gzip' };
+  return { identity, br, gzip, etags: new Set([identity.etag, br.etag, gzip.etag]) };
+}
+
+/** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */
+function acceptedEncodings(header: string | string[] | undefined) {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  return accepted;
+}
+
+function chooseRepresentation(answer: ReferenceAnswer, request: FastifyRequest) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (answer.br && (accepted.has('br') || accepted.has('*'))) return answer.br;
+  if (answer.gzip && accepted.has('gzip')) return answer.gzip;
+  return answer.identity;
+}
+
+function matchesIfNoneMatch(answer: ReferenceAnswer, header: string | undefined) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // If-None-Match compares weakly: a W/ prefix added by a proxy still matches.
+  return header.split(',').some((tag) => answer.etags.has(tag.trim().replace(/^W\//, '')));
+}
+
+/**
+ * Sends a reference answer: 304 when the client's copy is current, else the bytes in the
+ * best encoding it accepts (already compressed, so @fastify/compress leaves them alone).
+ */
+export function sendReferenceAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ReferenceAnswer,
+  cacheControl: string,
+) {
+  const chosen = chooseRepresentation(answer, request);
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', chosen.etag);
+  if (matchesIfNoneMatch(answer, request.headers['if-none-match'])) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+  return reply.send(chosen.body);
+}
+
+/** The in-memory copies of one instance; emits 'changed' when a check drops them. */
+export class ReferenceData extends EventEmitter<{ changed: [] }> {
+  readonly #answers = new Map<string, Promise<ReferenceAnswer>>();
+  #version: string | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #checking: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super();
+  }
+
+  /**
+   * The answer under `key`, loaded once by `load` (which validates it against its
+   * contract) and kept until the data changes. A load that fails is not kept.
+   */
+  answer(key: string, load: () => Promise<unknown>): Promise<ReferenceAnswer> {
+    const kept = this.#answers.get(key);
+    if (kept) return kept;
+    const loading = load().then(toAnswer);
+    this.#answers.set(key, loading);
+    loading.catch(() => {
+      if (this.#answers.get(key) === loading) this.#answers.delete(key);
+    });
+    return loading;
+  }
+
+  /**
+   * Reads the version row and drops every copy when it moved. Answers whether it did.
+   * The version is read before any answer is loaded, so an answer loaded from data older
+   * than the version this instance knows is always dropped by a later check.
+   */
+  check(): Promise<boolean> {
+    // Checks run one after another, each reading after the previous one: a check asked
+    // for after a write always sees it.
+    const next = this.#checking.then(async () => {
+      const version = await readVersion(this.db);
+      if (version === this.#version) return false;
+      const first = this.#version === null;
+      this.#version = version;
+      this.#answers.clear();
+      if (!first) this.emit('changed');
+      return !first;
+    });
+    this.#checking = next.catch(() => false);
+    return next;
+  }
+
+  /** Reads the version once, then every `pollMs` (0: never; one process, as with PGlite in tests). */
+  async start(pollMs: number) {
+    await this.check();
+    if (pollMs <= 0) return;
+    this.#timer = setInterval(() => {
+      this.check().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'reference data: could not read the version row'),
+      );
+    }, pollMs);
+    this.#timer.unref();
+  }
+
+  stop() {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reference answers in memory (lib/reference-data.ts). */
+    referenceData: ReferenceData;
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../context';
+import { UnauthenticatedError } from '../../lib/errors';
+import { type Auth, bearerTokenOf, verifyBearerToken } from './tokens';
+
+/**
+ * How long a read may trust a token the database confirmed, without asking again: the
+ * bound within which a revocation made elsewhere (another instance, the CLI) takes effect
+ * on this instance (docs/decisions/071).
+ */
+export const SESSION_CACHE_TTL_MS = 1000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { auth: Auth; until: number };
+
+/**
+ * Verified bearer tokens of one instance, kept for at most SESSION_CACHE_TTL_MS by the
+ * app's clock. Only reads use it; writes on this instance drop their user's entries.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, Entry>();
+  // Bumped by every forget: a verification that started before it is not kept, so a
+  // read racing a write cannot store what the write replaced.
+  #generation = 0;
+
+  constructor(
+    private readonly clock: Deps['clock'],
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+  ) {}
+
+  async verify(token: string, verify: (token: string) => Promise<Auth>): Promise<Auth> {
+    const now = this.clock().getTime();
+    const kept = this.#entries.get(token);
+    if (kept && now < kept.until) return kept.auth;
+    if (kept) this.#entries.delete(token);
+    const generation = this.#generation;
+    const auth = await verify(token);
+    if (generation === this.#generation) {
+      if (this.#entries.size >= MAX_ENTRIES) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+      this.#entries.set(token, { auth, until: Math.min(now + this.ttlMs, auth.sessionExpiresAt.getTime()) });
+    }
+    return auth;
+  }
+
+  /** Drops every session of a user whose row or sessions this instance just changed. */
+  forgetUser(userId: number) {
+    this.#generation += 1;
+    for (const [token, entry] of this.#entries) {
+      if (entry.auth.user.id === userId) this.#entries.delete(token);
+    }
+  }
+
+  /** Drops everything: after a change to users this instance cannot name (admin commands, webhooks). */
+  clear() {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `app.authenticate` for bearer routes. A read trusts a token the database confirmed less
+ * than a second ago (no query); a write always asks the database, so it acts on the
+ * current session and user row, and then drops its user's entries so this instance's
+ * next read sees what it wrote.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: Deps) {
+  const cache = new SessionCache(deps.clock);
+  app.decorate('sessionCache', cache);
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (!token) throw new UnauthenticatedError();
+    request.auth = SAFE_METHODS.has(request.method)
+      ? await cache.verify(token, (value) => verifyBearerToken(deps, value))
+      : await verifyBearerToken(deps, token);
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.auth && !SAFE_METHODS.has(request.method)) cache.forgetUser(request.auth.user.id);
+    done(null, payload);
+  });
+}
