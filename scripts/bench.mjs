@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const log = (message) => console.log(`[bench] ${message}`);
+const log = (message) => console.info(`[bench] ${message}`);
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -206,5 +206,5 @@ const rows = [];
 if (want('first-load')) rows.push(...firstLoadRows());
 if (want('lighthouse')) rows.push(...(await lighthouseRows()));
 if (want('api')) rows.push(...(await apiRows()));
-console.table(rows.map((r) => ({ ...r, ratio: r.ratio == null ? '' : r.ratio.toFixed(2) })));
+console.info(markdown(rows));
 writeReport(rows);
