@@ -14,8 +14,20 @@ type ComposedStoryLike = { parameters?: { visual?: { disable?: boolean; viewport
 const OVERLAY_SELECTOR =
   '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-sonner-toast]';
 
+/** Flags load in their own small chunks; a screenshot waits for the ones on screen. */
+async function flagsLoaded() {
+  const deadline = performance.now() + 5_000;
+  while (
+    document.querySelector('[data-slot="country-flag"][data-state="loading"]') &&
+    performance.now() < deadline
+  ) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 async function settled() {
   await document.fonts.ready;
+  await flagsLoaded();
   await Promise.all(
     Array.from(document.images).map((image) =>
       image.complete ? undefined : image.decode().catch(() => undefined),

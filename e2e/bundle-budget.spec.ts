@@ -18,7 +18,7 @@ import { expect, test } from './support/test';
  */
 const FIRST_LOAD_BUDGETS = [
   { name: '/', path: '/', budgetKb: 100, ceilingKb: 195, signedIn: false },
-  { name: '/login', path: '/login', budgetKb: 130, ceilingKb: 280, signedIn: false },
+  { name: '/login', path: '/login', budgetKb: 130, ceilingKb: 238, signedIn: false },
   {
     name: 'signed-in shell (/notifications)',
     path: '/notifications',

@@ -1,37 +1,64 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { flagKey } from './country-phone-logic';
+import { FLAG_LOADERS } from './flag-loaders';
 
 type FlagSet = Record<string, string>;
 
 /*
- * Every flag as an SVG string lives in one lazily loaded chunk (about 47 kB gzip), so
- * screens without a phone field never pay for it and no flag is fetched from a third
- * party. See docs/decisions/045-country-flags.md.
+ * Flags are SVG strings bundled with the app (no third party is asked). A closed field
+ * loads only the flag it shows, one small chunk (FLAG_LOADERS); opening the country list
+ * loads the whole set in one chunk (about 47 kB gzip) instead of 250 small ones. See
+ * docs/decisions/045-country-flags.md and 072.
  */
-let flagSet: FlagSet | null = null;
-let pending: Promise<FlagSet> | null = null;
+const flags = new Map<string, string>();
+let wholeSet: Promise<void> | null = null;
+const loadingOne = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 const dataUrls = new Map<string, string>();
+let version = 0;
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
 
 /**
- * Loads the flag artwork ahead of time (the first CountryPhoneInput loads it anyway).
+ * Loads every flag, ahead of showing many (the country list calls it when it opens).
  * Storybook loaders await it so screenshots never catch a placeholder.
  */
 export function preloadCountryFlags(): Promise<void> {
-  if (!pending) {
-    pending = import('country-flag-icons/string/3x2').then((module) => {
-      flagSet = module as unknown as FlagSet;
-      for (const listener of listeners) listener();
-      return flagSet;
+  if (!wholeSet) {
+    wholeSet = import('country-flag-icons/string/3x2').then((module) => {
+      for (const [key, svg] of Object.entries(module as unknown as FlagSet)) {
+        if (typeof svg === 'string') flags.set(key, svg);
+      }
+      changed();
     });
   }
-  return pending.then(() => undefined);
+  return wholeSet;
+}
+
+/** Loads one flag, unless the whole set is already on its way. */
+function loadFlag(key: string) {
+  if (flags.has(key) || wholeSet || loadingOne.has(key)) return;
+  const loader = FLAG_LOADERS[key];
+  if (!loader) return;
+  loadingOne.set(
+    key,
+    loader()
+      .then((svg) => {
+        flags.set(key, svg);
+        changed();
+      })
+      .catch(() => {
+        loadingOne.delete(key);
+      }),
+  );
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  void preloadCountryFlags();
   return () => {
     listeners.delete(listener);
   };
@@ -40,7 +67,7 @@ function subscribe(listener: () => void) {
 function flagDataUrl(key: string): string | null {
   const cached = dataUrls.get(key);
   if (cached) return cached;
-  const svg = flagSet?.[key];
+  const svg = flags.get(key);
   if (!svg) return null;
   const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   dataUrls.set(key, url);
@@ -58,12 +85,15 @@ export type CountryFlagProps = Omit<React.ComponentProps<'span'>, 'children'> & 
  */
 export function CountryFlag({ code, className, ...props }: CountryFlagProps) {
   const key = flagKey(code);
-  const loaded = React.useSyncExternalStore(
+  React.useSyncExternalStore(
     subscribe,
-    () => flagSet !== null,
-    () => false,
+    () => version,
+    () => 0,
   );
-  const src = key && loaded ? flagDataUrl(key) : null;
+  React.useEffect(() => {
+    if (key) loadFlag(key);
+  }, [key]);
+  const src = key ? flagDataUrl(key) : null;
   const state = key === null ? 'unknown' : src ? 'loaded' : 'loading';
   return (
     <span

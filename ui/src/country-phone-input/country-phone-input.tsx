@@ -5,7 +5,7 @@ import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
 import { ALL_MOVE_KEYS, useCombobox } from '../lib/use-combobox';
-import { CountryFlag } from './country-flag';
+import { CountryFlag, preloadCountryFlags } from './country-flag';
 import { type Country, filterCountries, findDefaultCountry, sanitizePhoneInput } from './country-phone-logic';
 
 export type CountryPhoneInputProps = Omit<
@@ -160,6 +160,8 @@ export function CountryPhoneInput({
     const selectedIndex = country ? filtered.findIndex((candidate) => candidate.id === country.id) : -1;
     setQuery(seed);
     setActiveIndex(seed === '' ? Math.max(selectedIndex, 0) : filtered.length > 0 ? 0 : -1);
+    // The list shows every flag: one chunk for all, before its items ask one by one.
+    void preloadCountryFlags();
     setOpen(true);
   };
 

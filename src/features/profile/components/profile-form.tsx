@@ -14,7 +14,6 @@ import {
   PlaceAutocomplete,
   type PlaceSelection,
   type PlacesSource,
-  preloadCountryFlags,
   Textarea,
   toast,
 } from '@friendly/ui';
@@ -75,10 +74,6 @@ export function ProfileForm({
     open: false,
     retryAfter: null,
   });
-
-  React.useEffect(() => {
-    void preloadCountryFlags();
-  }, []);
 
   const form = useContractForm({
     schema,
