@@ -9,7 +9,7 @@ type FlagSet = Record<string, string>;
  * Flags are SVG strings bundled with the app (no third party is asked). A closed field
  * loads only the flag it shows, one small chunk (FLAG_LOADERS); opening the country list
  * loads the whole set in one chunk (about 47 kB gzip) instead of 250 small ones. See
- * docs/decisions/045-country-flags.md and 072.
+ * docs/decisions/045-country-flags-lazy-chunk.md and 072.
  */
 const flags = new Map<string, string>();
 let wholeSet: Promise<void> | null = null;
