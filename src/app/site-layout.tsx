@@ -27,7 +27,9 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <div className="flex-1">
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so
+          a screen whose content arrives late never pushes it down in view (CLS, issue 11). */}
+      <div className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </div>
       <SiteFooter />
