@@ -1,8 +1,10 @@
 import { TIMINGS } from '@friendly/contracts/constants';
-import { LogoLoader, Toaster } from '@friendly/ui';
-import { useEffect, useRef, useState } from 'react';
+import { LogoLoader } from '@friendly/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { remainingVisibleMs } from '../lib/minimum-duration';
+
+const AppToaster = lazy(() => import('./app-toaster'));
 
 /**
  * The global loading flag (spec 000 §4): on when a navigation starts, off when it has
@@ -70,7 +72,9 @@ export function RootRoute() {
     <>
       <Outlet />
       <LogoLoader visible={loading} />
-      <Toaster duration={TIMINGS.toastMs} />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }
