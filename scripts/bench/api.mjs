@@ -6,6 +6,8 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench) names a database
 // whose `public` and `drizzle` schemas are dropped and recreated; BENCH_SECONDS (default
 // 10) is how long each measurement lasts, after a warm-up of a quarter of that.
+// BENCH_SERVER_MAIN measures another build of the server (a copy of server/dist/main.js
+// kept from before a change, say) instead of server/dist/main.js.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverMain = path.join(repoRoot, 'server/dist/main.js');
+const serverMain = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'server/dist/main.js'));
 const webDist = path.join(repoRoot, 'dist');
 
 const CONNECTIONS = 50;

@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
 
   // An empty body with a JSON content type (POST handle-return, mark-all-read) is no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

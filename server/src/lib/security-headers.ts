@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -72,27 +72,75 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'places' | 'appOri
   };
 }
 
-/**
- * Security headers on every answer — the app shell and its history fallback, static
- * files, the API and its errors and 404s, /api/docs (docs/decisions/062). Registered
- * before any route, as onRequest hooks on the root, so each answer starts with them;
- * answers that need another policy (uploaded media, the sandbox payment pages) set their
- * own Content-Security-Policy later, which replaces this one.
- */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  void app.register(helmet, {
+/** The options @fastify/helmet is given (docs/decisions/062). */
+function helmetOptions(config: Pick<AppConfig, 'places' | 'appOrigins'>) {
+  return {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // The app embeds nothing cross-origin that would opt in to COEP (Google's scripts do not).
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     // Sent below, only over TLS.
     hsts: false,
-  });
-  // `request.protocol` is 'https' on a TLS socket, or behind a trusted proxy that says
-  // X-Forwarded-Proto: https (TRUST_PROXY); a client cannot fake it otherwise.
-  app.addHook('onRequest', async (request, reply) => {
+  };
+}
+
+const headerSets = new Map<string, Promise<Readonly<Record<string, string>>>>();
+
+/**
+ * The headers helmet sets with these options, exactly as it sets them: @fastify/helmet is
+ * run once, on a throwaway instance, and what it wrote is kept. Nothing in the options
+ * depends on the request (no nonces, no functions, HSTS apart), so every answer gets the
+ * same set; @fastify/helmet itself would rebuild helmet's middleware — parse the policy,
+ * dashify its names — on every request (docs/decisions/071).
+ */
+export function securityHeadersFor(config: Pick<AppConfig, 'places' | 'appOrigins'>) {
+  const options = helmetOptions(config);
+  const key = JSON.stringify(options);
+  let headers = headerSets.get(key);
+  if (!headers) {
+    headers = captureHelmetHeaders(options);
+    headerSets.set(key, headers);
+    headers.catch(() => headerSets.delete(key));
+  }
+  return headers;
+}
+
+async function captureHelmetHeaders(options: ReturnType<typeof helmetOptions>) {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    // What helmet wrote on the raw response by the time a handler runs, and nothing else.
+    probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    const written = answer.json<Record<string, unknown>>();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(written)) {
+      if (typeof value !== 'string') throw new Error(`helmet set ${name} to a ${typeof value}, not text`);
+      headers[name] = value;
+    }
+    if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
+    return Object.freeze(headers);
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * Security headers on every answer — the app shell and its history fallback, static
+ * files, the API and its errors and 404s, /api/docs (docs/decisions/062). Set in one
+ * onRequest hook on the root, registered before any route, so each answer starts with
+ * them; answers that need another policy (uploaded media, the sandbox payment pages) set
+ * their own Content-Security-Policy later, which replaces this one.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const headers = await securityHeadersFor(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    // `request.protocol` is 'https' on a TLS socket, or behind a trusted proxy that says
+    // X-Forwarded-Proto: https (TRUST_PROXY); a client cannot fake it otherwise.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    done();
   });
 }
