@@ -49,6 +49,30 @@ describe(`signed-in reads (${testDriver}, docs/decisions/071)`, () => {
     expect(queries).toHaveLength(2);
   });
 
+  it('asks once for reads of one token that miss together (an expired entry under load)', async () => {
+    const host = await signUpHost(ctx);
+    queries = [];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => getUser(ctx.app, host.token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(queries).toHaveLength(1);
+
+    ctx.clock.advance(SESSION_CACHE_TTL_MS);
+    const again = await Promise.all(Array.from({ length: 20 }, () => getUser(ctx.app, host.token)));
+    expect(again.map((answer) => answer.statusCode)).toEqual(again.map(() => 200));
+    expect(queries).toHaveLength(2);
+  });
+
+  it('shares a refusal too, and keeps none of it', async () => {
+    const host = await signUpHost(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(host.token) });
+    queries = [];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => getUser(ctx.app, host.token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 401));
+    expect(queries).toHaveLength(1);
+    expect((await getUser(ctx.app, host.token)).statusCode).toBe(401);
+    expect(queries).toHaveLength(2);
+  });
+
   it('ends a session on the instance that logged out at once, and on every other within 1 s', async () => {
     const host = await signUpHost(ctx);
     expect((await getUser(ctx.app, host.token)).statusCode).toBe(200);

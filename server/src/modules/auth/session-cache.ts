@@ -19,6 +19,10 @@ type Entry = { auth: Auth; until: number };
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
+  // Verifications under way: reads of one token that miss together share one query
+  // instead of each asking the database (50 connections missing at once when an entry
+  // expires would otherwise queue 50 queries on PGlite's single thread).
+  readonly #pending = new Map<string, { generation: number; auth: Promise<Auth> }>();
   // Bumped by every forget: a verification that started before it is not kept, so a
   // read racing a write cannot store what the write replaced.
   #generation = 0;
@@ -28,21 +32,34 @@ export class SessionCache {
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
   ) {}
 
-  async verify(token: string, verify: (token: string) => Promise<Auth>): Promise<Auth> {
+  verify(token: string, verify: (token: string) => Promise<Auth>): Promise<Auth> {
     const now = this.clock().getTime();
     const kept = this.#entries.get(token);
-    if (kept && now < kept.until) return kept.auth;
+    if (kept && now < kept.until) return Promise.resolve(kept.auth);
     if (kept) this.#entries.delete(token);
+    const pending = this.#pending.get(token);
+    // One that started before a forget may answer what the forget replaced: not joined.
+    if (pending && pending.generation === this.#generation) return pending.auth;
     const generation = this.#generation;
-    const auth = await verify(token);
-    if (generation === this.#generation) {
-      if (this.#entries.size >= MAX_ENTRIES) {
-        const oldest = this.#entries.keys().next().value;
-        if (oldest !== undefined) this.#entries.delete(oldest);
-      }
-      this.#entries.set(token, { auth, until: Math.min(now + this.ttlMs, auth.sessionExpiresAt.getTime()) });
-    }
+    const auth = verify(token).then((confirmed) => {
+      if (generation === this.#generation) this.#keep(token, confirmed, now);
+      return confirmed;
+    });
+    const entry = { generation, auth };
+    this.#pending.set(token, entry);
+    const settle = () => {
+      if (this.#pending.get(token) === entry) this.#pending.delete(token);
+    };
+    auth.then(settle, settle);
     return auth;
+  }
+
+  #keep(token: string, auth: Auth, now: number) {
+    if (this.#entries.size >= MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(token, { auth, until: Math.min(now + this.ttlMs, auth.sessionExpiresAt.getTime()) });
   }
 
   /** Drops every session of a user whose row or sessions this instance just changed. */
