@@ -44,7 +44,14 @@ async function readVersion(db: Database) {
 }
 
 type Encoding = 'br' | 'gzip';
-type Representation = { body: Buffer; etag: string; encoding: Encoding | null };
+type Representation = {
+  body: Buffer;
+  etag: string;
+  encoding: Encoding | null;
+  /** Its response headers for each Cache-Control it was sent with, built on first use. */
+  headers: Map<string, RepresentationHeaders>;
+};
+type RepresentationHeaders = { full: Record<string, string>; notModified: Record<string, string> };
 
 /** One answer, serialised once, in each encoding a client may ask for. */
 export type ReferenceAnswer = {
@@ -59,7 +66,7 @@ function toAnswer(value: unknown): ReferenceAnswer {
   const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   // A strong ETag names exact bytes, so each encoding has its own (RFC 9110 §8.8.3).
-  const identity: Representation = { body, etag: `"${hash}"`, encoding: null };
+  const identity: Representation = { body, etag: `"${hash}"`, encoding: null, headers: new Map() };
   if (body.length < COMPRESSION_THRESHOLD_BYTES) {
     return { identity, br: null, gzip: null, etags: new Set([identity.etag]) };
   }
@@ -72,29 +79,67 @@ function toAnswer(value: unknown): ReferenceAnswer {
     }),
     etag: `"${hash}-br"`,
     encoding: 'br',
+    headers: new Map(),
   };
-  const gzip: Representation = { body: gzipSync(body, { level: 9 }), etag: `"${hash}-gz"`, encoding: 'gzip' };
+  const gzip: Representation = {
+    body: gzipSync(body, { level: 9 }),
+    etag: `"${hash}-gz"`,
+    encoding: 'gzip',
+    headers: new Map(),
+  };
   return { identity, br, gzip, etags: new Set([identity.etag, br.etag, gzip.etag]) };
 }
 
 /** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */
-function acceptedEncodings(header: string | string[] | undefined) {
+function acceptedEncodings(header: string) {
   const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(name);
   }
-  return accepted;
+  return { br: accepted.has('br') || accepted.has('*'), gzip: accepted.has('gzip') };
+}
+
+type Accepts = ReturnType<typeof acceptedEncodings>;
+/** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
+const acceptsByHeader = new Map<string, Accepts>();
+const ACCEPTS_KEPT = 64;
+
+function accepts(header: string | string[] | undefined): Accepts {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let known = acceptsByHeader.get(value);
+  if (!known) {
+    known = acceptedEncodings(value);
+    // Many different values (a client making them up) only cost the parse each time.
+    if (acceptsByHeader.size >= ACCEPTS_KEPT) acceptsByHeader.clear();
+    acceptsByHeader.set(value, known);
+  }
+  return known;
 }
 
 function chooseRepresentation(answer: ReferenceAnswer, request: FastifyRequest) {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (answer.br && (accepted.has('br') || accepted.has('*'))) return answer.br;
-  if (answer.gzip && accepted.has('gzip')) return answer.gzip;
+  const accepted = accepts(request.headers['accept-encoding']);
+  if (answer.br && accepted.br) return answer.br;
+  if (answer.gzip && accepted.gzip) return answer.gzip;
   return answer.identity;
+}
+
+function headersOf(chosen: Representation, cacheControl: string) {
+  let headers = chosen.headers.get(cacheControl);
+  if (!headers) {
+    const notModified = { 'cache-control': cacheControl, vary: 'accept-encoding', etag: chosen.etag };
+    const full: Record<string, string> = {
+      ...notModified,
+      'content-type': 'application/json; charset=utf-8',
+    };
+    if (chosen.encoding) full['content-encoding'] = chosen.encoding;
+    headers = { full, notModified };
+    chosen.headers.set(cacheControl, headers);
+  }
+  return headers;
 }
 
 function matchesIfNoneMatch(answer: ReferenceAnswer, header: string | undefined) {
@@ -115,11 +160,11 @@ export function sendReferenceAnswer(
   cacheControl: string,
 ) {
   const chosen = chooseRepresentation(answer, request);
-  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', chosen.etag);
-  if (matchesIfNoneMatch(answer, request.headers['if-none-match'])) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
-  return reply.send(chosen.body);
+  const headers = headersOf(chosen, cacheControl);
+  if (matchesIfNoneMatch(answer, request.headers['if-none-match'])) {
+    return reply.headers(headers.notModified).code(304).send();
+  }
+  return reply.headers(headers.full).send(chosen.body);
 }
 
 /** The in-memory copies of one instance; emits 'changed' when a check drops them. */
