@@ -35,6 +35,14 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'app-imports-contracts-by-module',
+      comment:
+        "The app imports '@friendly/contracts/<module>', never the barrel, so a screen carries only the rules it uses (docs/decisions/072).",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^contracts/src/index\\.ts$' },
+    },
+    {
       name: 'server-stays-on-the-server',
       comment: 'The server never imports the app, the design system or stories.',
       severity: 'error',

@@ -1,4 +1,4 @@
-import type { CmsPageKey, CmsPageResponse } from '@friendly/contracts';
+import type { CmsPageKey, CmsPageResponse } from '@friendly/contracts/content';
 import useSWR from 'swr';
 
 /** GET /api/cms/{key} — title and content of a content page (spec 000 §2.7, §7). */

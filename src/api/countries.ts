@@ -1,4 +1,4 @@
-import type { CountriesResponse } from '@friendly/contracts';
+import type { CountriesResponse } from '@friendly/contracts/auth';
 import useSWR from 'swr';
 
 /** GET /api/countries — the country selector's list (spec 000 §7). */

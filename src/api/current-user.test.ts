@@ -1,4 +1,4 @@
-import type { UserProfile } from '@friendly/contracts';
+import type { UserProfile } from '@friendly/contracts/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey, withPersistedCurrentUser } from './current-user';
 

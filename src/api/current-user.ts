@@ -1,4 +1,4 @@
-import type { UserProfile, UserResponse } from '@friendly/contracts';
+import type { UserProfile, UserResponse } from '@friendly/contracts/auth';
 import useSWR, { type Cache, type State } from 'swr';
 import { getStoredUser, getToken, saveStoredUser } from '../lib/session';
 

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@friendly/contracts';
+import { GENERIC_MESSAGES } from '@friendly/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError, apiRequest, failureMessage, interpretResponse } from './http';

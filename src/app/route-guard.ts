@@ -24,7 +24,7 @@ async function confirmSession(): Promise<boolean> {
       // The contracts (and zod) load with the first protected screen, not with the entry.
       const [answer, { userResponseSchema }] = await Promise.all([
         apiRequest(currentUserKey),
-        import('@friendly/contracts'),
+        import('@friendly/contracts/auth'),
       ]);
       rememberCurrentUser(userResponseSchema.parse(answer).data);
       validatedOnLoad = true;

@@ -1,4 +1,4 @@
-import { phoneChangeVerifyRequestSchema, type ResendOtpResponse } from '@friendly/contracts';
+import { phoneChangeVerifyRequestSchema, type ResendOtpResponse } from '@friendly/contracts/auth';
 import { Button, type ButtonProps, FormField, OtpInput, ResendButton, toast } from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from '@friendly/contracts';
+import { DEFAULT_COUNTRY } from '@friendly/contracts/constants';
 import { type Country, CountryPhoneInput, type CountryPhoneInputProps, FormField } from '@friendly/ui';
 import type * as React from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';

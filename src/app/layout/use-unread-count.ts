@@ -1,5 +1,5 @@
-import type { NotificationsResponse } from '@friendly/contracts';
 import { TIMINGS } from '@friendly/contracts/constants';
+import type { NotificationsResponse } from '@friendly/contracts/notifications';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';

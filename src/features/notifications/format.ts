@@ -1,4 +1,4 @@
-import { formatTodayOrDateTime } from '@friendly/contracts';
+import { formatTodayOrDateTime } from '@friendly/contracts/dates';
 
 /** The two groups the server answers (`data.today`, `data.earlier`). */
 export type NotificationGroup = 'today' | 'earlier';

@@ -1,4 +1,4 @@
-import type { Notification, NotificationsResponse } from '@friendly/contracts';
+import type { Notification, NotificationsResponse } from '@friendly/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { hasUnread, withAllRead, withNotificationRead } from './read-state';
 

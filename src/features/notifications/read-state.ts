@@ -1,4 +1,4 @@
-import type { Notification, NotificationsResponse } from '@friendly/contracts';
+import type { Notification, NotificationsResponse } from '@friendly/contracts/notifications';
 
 /** What the list shows at once when one item is clicked, before the server answers. */
 export function withNotificationRead(response: NotificationsResponse, id: number): NotificationsResponse {

@@ -1,4 +1,4 @@
-import { type AccountStatusResponse, PAYMENT_MESSAGES } from '@friendly/contracts';
+import { type AccountStatusResponse, PAYMENT_MESSAGES } from '@friendly/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import {
   connectionStateOf,

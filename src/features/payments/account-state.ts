@@ -1,4 +1,4 @@
-import { type AccountStatusResponse, accountStatusResponseSchema } from '@friendly/contracts';
+import { type AccountStatusResponse, accountStatusResponseSchema } from '@friendly/contracts/payments';
 
 /**
  * The five states of Connect Stripe (spec 000 §2.12). 'unknown' stands for an answer that

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@friendly/contracts';
+import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, interpretResponse } from '../../api/http';
 import { accountLinkFailure, dashboardLinkFailure, linkUrlOf, UnreadableLinkError } from './links';

@@ -1,4 +1,4 @@
-import { linkResponseSchema, PAYMENT_MESSAGES } from '@friendly/contracts';
+import { linkResponseSchema, PAYMENT_MESSAGES } from '@friendly/contracts/payments';
 import { ApiRequestError, failureMessage } from '../../api/http';
 
 /** A link answer that said yes but carried no usable address. */

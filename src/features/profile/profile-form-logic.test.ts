@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, type UserProfile } from '@friendly/contracts';
+import type { UserProfile } from '@friendly/contracts/auth';
+import { PROFILE_MESSAGES } from '@friendly/contracts/profile';
 import { describe, expect, it } from 'vitest';
 import {
   completeProfileLoadStep,

@@ -1,8 +1,5 @@
-import {
-  type CompleteProfileFields,
-  completeProfileFieldsSchema,
-  type UserProfile,
-} from '@friendly/contracts';
+import type { UserProfile } from '@friendly/contracts/auth';
+import { type CompleteProfileFields, completeProfileFieldsSchema } from '@friendly/contracts/profile';
 import { z } from 'zod';
 import { type PhoneValue, phoneRequestOf, phoneValueOf } from '../../components/phone-field';
 

@@ -1,7 +1,7 @@
 import type {
   PlaceDetails as GazetteerPlace,
   PlaceSuggestion as GazetteerSuggestion,
-} from '@friendly/contracts';
+} from '@friendly/contracts/places';
 import type { PlaceDetails, PlaceSuggestion, PlacesSource } from '@friendly/ui';
 import { apiRequest } from '../../api/http';
 

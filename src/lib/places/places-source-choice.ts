@@ -1,4 +1,4 @@
-import type { AppConfigResponse } from '@friendly/contracts';
+import type { AppConfigResponse } from '@friendly/contracts/places';
 
 type PlacesConfig = AppConfigResponse['data']['places'];
 

@@ -1,4 +1,4 @@
-import { type GetUserResponse, VERIFICATION_TOKEN_HEADER } from '@friendly/contracts';
+import { type GetUserResponse, VERIFICATION_TOKEN_HEADER } from '@friendly/contracts/auth';
 import useSWR from 'swr';
 import { apiRequest } from '../../../api/http';
 import { verificationTicketFor } from '../../../lib/verification-ticket';

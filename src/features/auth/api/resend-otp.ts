@@ -1,4 +1,4 @@
-import { type ResendOtpResponse, resendOtpResponseSchema } from '@friendly/contracts';
+import { type ResendOtpResponse, resendOtpResponseSchema } from '@friendly/contracts/auth';
 import { usePost } from '../../../api/post';
 
 /** POST /api/resend-otp — sends a new code; refused with retry_after during the cooldown. */

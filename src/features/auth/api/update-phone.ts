@@ -3,7 +3,7 @@ import {
   type UpdatePhoneRequest,
   type UpdatePhoneResponse,
   updatePhoneResponseSchema,
-} from '@friendly/contracts';
+} from '@friendly/contracts/auth';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
 import { verificationUserKey } from './get-user';

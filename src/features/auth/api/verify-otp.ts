@@ -1,4 +1,8 @@
-import { type VerifyOtpRequest, type VerifyOtpResponse, verifyOtpResponseSchema } from '@friendly/contracts';
+import {
+  type VerifyOtpRequest,
+  type VerifyOtpResponse,
+  verifyOtpResponseSchema,
+} from '@friendly/contracts/auth';
 import { usePost } from '../../../api/post';
 
 /**

@@ -1,5 +1,5 @@
-import type { UpdatePhoneResponse } from '@friendly/contracts';
-import { AUTH_MESSAGES, type GetUserResponse, updatePhoneRequestSchema } from '@friendly/contracts';
+import type { UpdatePhoneResponse } from '@friendly/contracts/auth';
+import { AUTH_MESSAGES, type GetUserResponse, updatePhoneRequestSchema } from '@friendly/contracts/auth';
 import { Button, toast } from '@friendly/ui';
 import * as React from 'react';
 import { useCountries } from '../../../api/countries';

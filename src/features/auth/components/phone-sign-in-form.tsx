@@ -1,12 +1,11 @@
 import {
   AUTH_MESSAGES,
   type CodeSentResponse,
-  GENERIC_MESSAGES,
   type LoginRequest,
   loginRequestSchema,
   registerRequestSchema,
-  TIMINGS,
-} from '@friendly/contracts';
+} from '@friendly/contracts/auth';
+import { GENERIC_MESSAGES, TIMINGS } from '@friendly/contracts/constants';
 import { Button, toast } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type GetUserResponse, getUserQuerySchema, TIMINGS } from '@friendly/contracts';
+import { AUTH_MESSAGES, type GetUserResponse, getUserQuerySchema } from '@friendly/contracts/auth';
+import { TIMINGS } from '@friendly/contracts/constants';
 import { Button, Heading, Spinner, toast } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { type ContactRequest, contactResponseSchema } from '@friendly/contracts';
+import { type ContactRequest, contactResponseSchema } from '@friendly/contracts/content';
 import type { z } from 'zod';
 import { usePost } from '../../../api/post';
 

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactRequest, contactRequestSchema } from '@friendly/contracts';
+import { CONTACT_MESSAGES, type ContactRequest, contactRequestSchema } from '@friendly/contracts/content';
 import { Button, FormField, Input, Textarea, toast } from '@friendly/ui';
 import { failureMessage } from '../../../api/http';
 import { useContractForm } from '../../../lib/use-contract-form';

@@ -1,4 +1,4 @@
-import type { CmsPageKey } from '@friendly/contracts';
+import type { CmsPageKey } from '@friendly/contracts/content';
 import { useCmsPage } from '../../../api/cms-page';
 import { ContentError, ContentLoading } from '../../../components/content-state';
 import { RichText } from '../components/rich-text';

@@ -1,4 +1,4 @@
-import { type ReferAndEarnContent, referAndEarnContentSchema } from '@friendly/contracts';
+import { type ReferAndEarnContent, referAndEarnContentSchema } from '@friendly/contracts/content';
 import { useCmsPage } from '../../../api/cms-page';
 import { ContentError, ContentLoading } from '../../../components/content-state';
 import { mediaUrl } from '../../../lib/media';

@@ -1,4 +1,4 @@
-import type { faqsResponseSchema } from '@friendly/contracts';
+import type { faqsResponseSchema } from '@friendly/contracts/content';
 import useSWR from 'swr';
 
 export type FaqsResponse = ReturnType<typeof faqsResponseSchema.parse>;

@@ -1,4 +1,4 @@
-import type { testimonialsResponseSchema } from '@friendly/contracts';
+import type { testimonialsResponseSchema } from '@friendly/contracts/content';
 import useSWR from 'swr';
 
 export type TestimonialsResponse = ReturnType<typeof testimonialsResponseSchema.parse>;

@@ -1,4 +1,4 @@
-import { type HomeContent, homeContentSchema } from '@friendly/contracts';
+import { type HomeContent, homeContentSchema } from '@friendly/contracts/content';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCmsPage } from '../../../api/cms-page';

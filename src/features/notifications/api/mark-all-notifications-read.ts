@@ -1,4 +1,4 @@
-import { markReadResponseSchema, type NotificationsResponse } from '@friendly/contracts';
+import { markReadResponseSchema, type NotificationsResponse } from '@friendly/contracts/notifications';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
 import { announceNotificationsUpdated } from '../events';

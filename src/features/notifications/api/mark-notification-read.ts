@@ -1,4 +1,4 @@
-import { markReadResponseSchema, type NotificationsResponse } from '@friendly/contracts';
+import { markReadResponseSchema, type NotificationsResponse } from '@friendly/contracts/notifications';
 import { useCallback } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';

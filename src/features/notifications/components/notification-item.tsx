@@ -1,4 +1,4 @@
-import type { Notification } from '@friendly/contracts';
+import type { Notification } from '@friendly/contracts/notifications';
 import { cn } from '@friendly/ui';
 import { formatSentAt, type NotificationGroup } from '../format';
 

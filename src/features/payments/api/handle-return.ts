@@ -1,4 +1,5 @@
-import { accountStatusResponseSchema, type UserResponse } from '@friendly/contracts';
+import type { UserResponse } from '@friendly/contracts/auth';
+import { accountStatusResponseSchema } from '@friendly/contracts/payments';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { currentUserKey } from '../../../api/current-user';

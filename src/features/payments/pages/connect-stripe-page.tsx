@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@friendly/contracts';
+import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
 import { Badge, Button, Container, toast } from '@friendly/ui';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';

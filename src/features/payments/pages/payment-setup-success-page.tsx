@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@friendly/contracts';
+import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
 import { Button, Container } from '@friendly/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

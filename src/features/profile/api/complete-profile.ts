@@ -1,4 +1,5 @@
-import { completeProfileResponseSchema, type UserResponse } from '@friendly/contracts';
+import type { UserResponse } from '@friendly/contracts/auth';
+import { completeProfileResponseSchema } from '@friendly/contracts/profile';
 import useSWRMutation from 'swr/mutation';
 import { currentUserKey } from '../../../api/current-user';
 import { apiRequest } from '../../../api/http';

@@ -4,7 +4,7 @@ import {
   phoneChangeResponseSchema,
   resendOtpResponseSchema,
   type UserResponse,
-} from '@friendly/contracts';
+} from '@friendly/contracts/auth';
 import useSWRMutation from 'swr/mutation';
 import { currentUserKey } from '../../../api/current-user';
 import { apiRequest } from '../../../api/http';

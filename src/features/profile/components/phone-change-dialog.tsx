@@ -1,4 +1,4 @@
-import type { PendingPhone, UserProfile } from '@friendly/contracts';
+import type { PendingPhone, UserProfile } from '@friendly/contracts/auth';
 import {
   Button,
   Dialog,

@@ -1,4 +1,5 @@
-import { type CompleteProfileResponse, PROFILE_MESSAGES, type UserProfile } from '@friendly/contracts';
+import type { UserProfile } from '@friendly/contracts/auth';
+import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts/profile';
 import { Card } from '@friendly/ui';
 import { useCountries } from '../../../api/countries';
 import { failureMessage } from '../../../api/http';

@@ -1,10 +1,7 @@
-import {
-  type CompleteProfileResponse,
-  PROFILE_MESSAGES,
-  PROFILE_PHOTO_RULES,
-  TIMINGS,
-  type UserProfile,
-} from '@friendly/contracts';
+import type { UserProfile } from '@friendly/contracts/auth';
+import { TIMINGS } from '@friendly/contracts/constants';
+import { PROFILE_PHOTO_RULES } from '@friendly/contracts/images';
+import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts/profile';
 import {
   Button,
   type Country,

@@ -1,4 +1,4 @@
-import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts';
+import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts/profile';
 import {
   Button,
   Dialog,

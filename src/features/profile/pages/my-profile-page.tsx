@@ -1,4 +1,4 @@
-import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts';
+import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts/profile';
 import { Container, Heading, toast } from '@friendly/ui';
 import * as React from 'react';
 import { Navigate } from 'react-router-dom';
