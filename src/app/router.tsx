@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { preload } from 'swr';
+import { cmsPageKey } from '../api/cms-page';
+import { getJson } from '../api/http';
+import { faqsKey } from '../features/home/api/get-faqs';
+import { testimonialsKey } from '../features/home/api/get-testimonials';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
 import { type AppRoute, ROUTES, type RouteName } from './route-table';
@@ -31,6 +36,29 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/payments/pages/payment-setup-success-page').then((m) => m.PaymentSetupSuccessPage),
 };
 
+/**
+ * What a public screen reads first. Asked for as soon as the route is matched, alongside
+ * its chunk, not after it has loaded and rendered (one round trip less before the first
+ * meaningful paint); the screen's SWR hooks take the answers over (SWR `preload`).
+ */
+const FIRST_READS: Partial<Record<RouteName, readonly string[]>> = {
+  Home: [cmsPageKey('home'), testimonialsKey, faqsKey],
+  TermsConditions: [cmsPageKey('terms-and-conditions')],
+  TermsConditionsMobile: [cmsPageKey('terms-and-conditions')],
+  PrivacyPolicy: [cmsPageKey('privacy-policy')],
+  PrivacyPolicyMobile: [cmsPageKey('privacy-policy')],
+  ReferEarn: [cmsPageKey('refer-and-earn')],
+  ReferEarnMobile: [cmsPageKey('refer-and-earn')],
+};
+
+function startFirstReads(name: RouteName) {
+  for (const key of FIRST_READS[name] ?? []) {
+    // A failure is the screen's to show when its hook reads the same answer.
+    preload(key, getJson).catch(() => undefined);
+  }
+  return null;
+}
+
 // Screens not built yet render the shared placeholder, titled from the route's handle.
 const placeholder: ScreenLoader = () =>
   import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonRoute);
@@ -42,7 +70,7 @@ function screen(entry: AppRoute): RouteObject {
     handle: { name: entry.name, access: entry.access, title: entry.title },
     // The guard runs before the screen renders (spec 000 §2.2); public pages skip it.
     ...(entry.access === 'public' || entry.access === 'mobile'
-      ? {}
+      ? { loader: () => startFirstReads(entry.name) }
       : {
           loader: guardLoader(entry),
           // A screen changing only its own query (Connect Stripe dropping `?success=true`,
