@@ -1,31 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { getStoredUser, getToken, onSessionChange } from './session';
+import { getToken, isLoggedIn, onSessionChange } from './session';
 
-export type SessionUser = {
-  name?: string | null;
-  profile_photo?: string | null;
-  [key: string]: unknown;
-};
+// The token while signed in (a token and user data stored, spec 000 §4), else null: a
+// string, so React compares snapshots without a cache of our own.
+const signedInToken = () => (isLoggedIn() ? getToken() : null);
 
-type Snapshot = { token: string | null; user: SessionUser | null };
-
-let cachedKey = '';
-let cached: Snapshot = { token: null, user: null };
-
-// useSyncExternalStore needs the same object while nothing changed.
-function snapshot(): Snapshot {
-  const token = getToken();
-  const user = getStoredUser<SessionUser>();
-  const key = `${token}|${JSON.stringify(user)}`;
-  if (key !== cachedKey) {
-    cachedKey = key;
-    cached = { token, user };
-  }
-  return cached;
-}
-
-/** The current session, re-rendering on sign-in, sign-out and profile changes in any tab. */
+/**
+ * Whether a session is stored, re-rendering on sign-in and sign-out in any tab. The user
+ * itself is read through `useCurrentUser` (src/api/current-user.ts), its one place.
+ */
 export function useSession() {
-  const session = useSyncExternalStore(onSessionChange, snapshot, () => ({ token: null, user: null }));
-  return { ...session, signedIn: Boolean(session.token && session.user) };
+  const token = useSyncExternalStore(onSessionChange, signedInToken, () => null);
+  return { token, signedIn: token !== null };
 }

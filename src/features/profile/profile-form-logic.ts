@@ -1,7 +1,7 @@
 import type { UserProfile } from '@friendly/contracts/auth';
 import { type CompleteProfileFields, completeProfileFieldsSchema } from '@friendly/contracts/profile';
 import { z } from 'zod';
-import { type PhoneValue, phoneRequestOf, phoneValueOf } from '../../components/phone-field';
+import { type PhoneValue, phoneFieldOf, phoneRequestOf, phoneValueOf } from '../../components/phone-field';
 
 /** A city picked from the suggestions: the text shown and what the pick brought. */
 export type PlaceValue = {
@@ -47,18 +47,13 @@ export function fieldOf(key: string): ProfileField | null {
     case 'bio':
     case 'profile_photo':
       return key;
-    case 'phone':
-    case 'country_code':
-    case 'country_id':
-    case 'iso_code':
-      return 'phone';
     case 'location':
     case 'city':
     case 'latitude':
     case 'longitude':
       return 'location';
     default:
-      return null;
+      return phoneFieldOf(key);
   }
 }
 

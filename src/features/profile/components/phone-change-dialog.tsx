@@ -1,4 +1,5 @@
 import type { PendingPhone, UserProfile } from '@friendly/contracts/auth';
+import { LIMITS } from '@friendly/contracts/constants';
 import {
   Button,
   Dialog,
@@ -40,7 +41,8 @@ export function PhoneChangeDialog({
   const resend = useResendPhoneChangeCode();
   const busy = verify.isMutating || cancel.isMutating;
   const resendAfter =
-    retryAfter ?? Math.ceil((Date.parse(pending.requested_at) + 60_000 - Date.now()) / 1000);
+    retryAfter ??
+    Math.ceil((Date.parse(pending.requested_at) + LIMITS.resendCooldownSeconds * 1000 - Date.now()) / 1000);
 
   async function onVerify(otp: string) {
     const answer = await verify.trigger({ otp });
