@@ -3,6 +3,7 @@ export * from './common';
 export * from './constants';
 export * from './content';
 export * from './dates';
+export * from './events';
 export * from './fields';
 export * from './images';
 export * from './notifications';

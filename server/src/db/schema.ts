@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -71,6 +72,12 @@ export const users = pgTable(
     pendingCountryId: integer('pending_country_id').references(() => countries.id),
     pendingIsoCode: varchar('pending_iso_code', { length: 2 }),
     pendingPhoneRequestedAt: timestamptz('pending_phone_requested_at'),
+    // The guest's public profile (document 001 §3 'Public profile'; the guests' API edits it).
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    linkedin: text('linkedin'),
+    /** The IANA zone the host last sent; an event takes it when the app names none. */
+    timeZone: varchar('time_zone', { length: 64 }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -293,3 +300,248 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 });
+
+// Document 001 -------------------------------------------------------------------------
+
+/**
+ * Reference lists the team keeps with the admin CLI (categories, spots, age groups and
+ * the guests' traits). A retired entry keeps its id, so events and profiles that name it
+ * still read; it is no longer offered nor accepted in new input (docs/decisions/074).
+ * `image_key` is a storage key (served from /media), never a third-party URL.
+ */
+const referenceColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  imageKey: text('image_key'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  retiredAt: timestamptz('retired_at'),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const categories = pgTable('categories', referenceColumns(), (table) => [
+  uniqueIndex('categories_name_unique').on(sql`lower(${table.name})`),
+  index('categories_sort_idx').on(table.sortOrder, table.id),
+]);
+
+export const spots = pgTable('spots', referenceColumns(), (table) => [
+  uniqueIndex('spots_name_unique').on(sql`lower(${table.name})`),
+  index('spots_sort_idx').on(table.sortOrder, table.id),
+]);
+
+export const ageGroups = pgTable('age_groups', referenceColumns(), (table) => [
+  uniqueIndex('age_groups_name_unique').on(sql`lower(${table.name})`),
+  index('age_groups_sort_idx').on(table.sortOrder, table.id),
+]);
+
+export const traits = pgTable('traits', referenceColumns(), (table) => [
+  uniqueIndex('traits_name_unique').on(sql`lower(${table.name})`),
+  index('traits_sort_idx').on(table.sortOrder, table.id),
+]);
+
+/**
+ * An event. Its calendar date and wall-clock times are stored as the host wrote them, in
+ * the event's IANA zone; `starts_at`/`ends_at` are the same moments as instants, derived
+ * on every write, for the rules and queries that compare with now (upcoming, completion).
+ * Money is integer minor units of `currency` (docs/decisions/075).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 96 }).notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    statusReason: text('status_reason'),
+    reviewedAt: timestamptz('reviewed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    completedAt: timestamptz('completed_at'),
+    eventType: varchar('event_type', { length: 16 }).notNull(),
+    userType: varchar('user_type', { length: 16 }).notNull(),
+    isPaid: boolean('is_paid').notNull(),
+    priceMinor: integer('price_minor').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    enableDiscount: boolean('enable_discount').notNull().default(true),
+    discountPercent: integer('discount_percent').notNull().default(25),
+    isCapacityLimited: boolean('is_capacity_limited').notNull().default(true),
+    capacity: integer('capacity').notNull(),
+    /** The event this one was duplicated from, if any. */
+    copiedFromId: integer('copied_from_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('events_slug_unique').on(table.slug),
+    // My Events: a host's events by date (GET /api/events pages on it).
+    index('events_host_date_idx').on(table.hostId, table.date, table.startTime, table.id),
+    // The completion job and the guests' browse: by status and time.
+    index('events_status_ends_idx').on(table.status, table.endsAt),
+    index('events_status_starts_idx').on(table.status, table.startsAt, table.id),
+  ],
+);
+
+/** An event's pictures in their order; each upload is stored as a large view and a card. */
+export const eventImages = pgTable(
+  'event_images',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    largeKey: text('large_key').notNull(),
+    cardKey: text('card_key').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('event_images_event_position_idx').on(table.eventId, table.position, table.id)],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.categoryId] })],
+);
+
+export const eventSpots = pgTable(
+  'event_spots',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.spotId] })],
+);
+
+export const eventAgeGroups = pgTable(
+  'event_age_groups',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ageGroupId: integer('age_group_id')
+      .notNull()
+      .references(() => ageGroups.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.ageGroupId] })],
+);
+
+/**
+ * A guest's place at an event. `status` is 'joined' while the seat is held, 'left' after
+ * the guest leaves (the row stays for the history); the guests' side adds payment states.
+ * One row per guest and event.
+ */
+export const eventMembers = pgTable(
+  'event_members',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('joined'),
+    joinedAt: timestamptz('joined_at').notNull(),
+    leftAt: timestamptz('left_at'),
+  },
+  (table) => [
+    uniqueIndex('event_members_event_user_unique').on(table.eventId, table.userId),
+    index('event_members_event_status_idx').on(table.eventId, table.status, table.joinedAt, table.id),
+    index('event_members_user_status_idx').on(table.userId, table.status, table.eventId),
+  ],
+);
+
+/** A guest's review of an event they attended; one per guest and event. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('reviews_event_user_unique').on(table.eventId, table.userId),
+    index('reviews_event_created_idx').on(table.eventId, table.createdAt.desc(), table.id.desc()),
+    index('reviews_host_created_idx').on(table.hostId, table.createdAt.desc(), table.id.desc()),
+    index('reviews_host_rating_idx').on(table.hostId, table.rating, table.createdAt, table.id),
+  ],
+);
+
+/** A guest's traits, interests (categories) and favourite spots, in the guest's order. */
+export const userTraits = pgTable(
+  'user_traits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    traitId: integer('trait_id')
+      .notNull()
+      .references(() => traits.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.traitId] })],
+);
+
+export const userInterests = pgTable(
+  'user_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
+);
+
+export const userFavoriteSpots = pgTable(
+  'user_favorite_spots',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id')
+      .notNull()
+      .references(() => spots.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.spotId] })],
+);
