@@ -259,3 +259,24 @@ export function formatDaySeparator(instant: Instant, context: CalendarContext = 
   if (ago === 1) return `${YESTERDAY}, ${date}`;
   return `${format(inZone(instant, zone), 'EEEE')}, ${date}`;
 }
+
+// Events' moments -----------------------------------------------------------------------
+
+/**
+ * The instant of a wall-clock time on a calendar date in an IANA zone ('2026-12-19',
+ * '18:30', 'Australia/Sydney' → 2026-12-19T07:30:00Z). A time the zone skips (a DST gap)
+ * moves forward, as clocks do. Events store date, times and zone as written and derive
+ * their instants with this (docs/decisions/075).
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const minutes = parseTimeValue(time) ?? 0;
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone).getTime(),
+  );
+}
+
+/** The short weekday of a calendar date ('2026-12-19' → 'Sat'), whatever the machine's zone. */
+export function weekdayOf(date: string): string {
+  return format(parseISO(date, { in: tz('UTC') }), 'EEE');
+}

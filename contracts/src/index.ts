@@ -3,6 +3,8 @@ export * from './common';
 export * from './constants';
 export * from './content';
 export * from './dates';
+export * from './event-form';
+export * from './event-views';
 export * from './events';
 export * from './fields';
 export * from './images';

@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes';
 import { registerAuthentication } from './modules/auth/session-cache';
 import { contentRoutes } from './modules/content/routes';
 import { countriesRoutes } from './modules/countries/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(notificationRoutes);
       await api.register(paymentRoutes);
       await api.register(placesRoutes);
+      await api.register(eventRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,391 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import {
+  type CalendarContext,
+  eventDateError,
+  isValidTimeZone,
+  parseTimeValue,
+  standardEventDateError,
+} from './dates';
+import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
+import { textField, toTrimmedText } from './fields';
+
+/**
+ * The event form's fields as the app posts them (spec 001 §7: multipart, every value a
+ * text) and the rules both sides check (§5), with the spec's messages. The server also
+ * checks what only it can: that the ids exist, the images' bytes, edit locks against the
+ * stored event, capacity against its members (docs/decisions/075).
+ */
+
+/** Ours: the longest texts worth storing. */
+export const EVENT_TEXT_LIMITS = { title: 120, description: 5000, location: 300 } as const;
+/** Ours: the largest price (major units) and the most ids in one list. */
+export const EVENT_PRICE_MAX = 10_000;
+export const EVENT_ID_LIST_MAX = 20;
+
+/** Fields an edit may not change (spec 001 §2: date, time, event type, user type, paid/free and price). */
+export const EVENT_LOCKED_FIELDS = [
+  'date',
+  'start_time',
+  'end_time',
+  'event_type',
+  'user_type',
+  'is_paid',
+  'price',
+] as const;
+export type EventLockedField = (typeof EVENT_LOCKED_FIELDS)[number];
+
+// Parsers for form values --------------------------------------------------------------
+
+/** 'HH:MM' or the spec's 'HH:MM:SS' (seconds zero) as 'HH:MM'; anything else stays as sent. */
+export function normaliseTime(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  const withSeconds = /^(\d{2}:\d{2}):00$/.exec(trimmed);
+  return withSeconds ? withSeconds[1] : trimmed;
+}
+
+/** '1', 'true', 'on' → true; '0', 'false', 'off' → false; booleans as they are; else undefined. */
+export function parseFlag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().toLowerCase();
+  if (text === '1' || text === 'true' || text === 'on') return true;
+  if (text === '0' || text === 'false' || text === 'off') return false;
+  return undefined;
+}
+
+/**
+ * A comma-separated list of ids ('3,7,12'), an array of them, or one number, as distinct
+ * positive integers in the order given. `null` when any part is not an id.
+ */
+export function parseIdList(value: unknown): number[] | null {
+  const parts =
+    typeof value === 'number'
+      ? [String(value)]
+      : Array.isArray(value)
+        ? value.map((part) => String(part))
+        : typeof value === 'string'
+          ? value.length > 400
+            ? null
+            : value.split(',')
+          : value == null
+            ? []
+            : null;
+  if (!parts) return null;
+  const ids: number[] = [];
+  for (const raw of parts) {
+    const part = raw.trim();
+    if (part === '') continue;
+    if (!/^\d{1,9}$/.test(part) || Number(part) === 0) return null;
+    const id = Number(part);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * A price in major units ('25', '25.5', '25.50') as integer minor units (2550), or `null`
+ * when it is not a number of 0 or more with at most two decimals. Money never passes
+ * through a float (docs/decisions/075).
+ */
+export function parseMoneyToMinor(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Integer minor units as the text the app shows ('25.00'). */
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A whole number from a text or a number; `null` when it is not one. */
+function parseWholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!/^-?\d{1,6}(\.0+)?$/.test(text)) return null;
+  return Math.trunc(Number(text));
+}
+
+// The schema -------------------------------------------------------------------------
+
+export type EventFormMode = 'create' | 'edit';
+
+export type EventFieldsOptions = {
+  mode: EventFormMode;
+  /** The zone the date rules use when the form sends none (the host's, else UTC). */
+  defaultTimeZone: string;
+  /** The current instant (the server's clock; tests freeze it). */
+  now?: Date;
+};
+
+/** The form's field names, as the app posts them (spec 001 §7) plus our `time_zone`. */
+export const EVENT_FIELD_KEYS = [
+  'title',
+  'description',
+  'location',
+  'latitude',
+  'longitude',
+  'category',
+  'spot_ids',
+  'age_group_ids',
+  'date',
+  'start_time',
+  'end_time',
+  'time_zone',
+  'event_type',
+  'user_type',
+  'is_paid',
+  'price',
+  'enable_discount',
+  'discount_amount',
+  'is_capacity_limited',
+  'capacity',
+] as const;
+export type EventFieldKey = (typeof EVENT_FIELD_KEYS)[number];
+
+const titleSchema = textField({
+  required: EVENT_MESSAGES.titleRequired,
+  min: LIMITS.eventTitleMin,
+  max: EVENT_TEXT_LIMITS.title,
+  tooLong: EVENT_MESSAGES.titleTooLong,
+});
+const descriptionSchema = textField({
+  required: EVENT_MESSAGES.descriptionRequired,
+  min: LIMITS.eventDescriptionMin,
+  max: EVENT_TEXT_LIMITS.description,
+  tooLong: EVENT_MESSAGES.descriptionTooLong,
+  kind: 'multi-line',
+});
+const locationSchema = textField({
+  required: EVENT_MESSAGES.locationRequired,
+  max: EVENT_TEXT_LIMITS.location,
+  tooLong: EVENT_MESSAGES.locationTooLong,
+});
+const timeZoneSchema = z.preprocess(
+  toTrimmedText,
+  z
+    .string({ error: EVENT_MESSAGES.timeZoneInvalid })
+    .max(64, { error: EVENT_MESSAGES.timeZoneInvalid, abort: true })
+    .refine((value) => value === '' || isValidTimeZone(value), EVENT_MESSAGES.timeZoneInvalid),
+);
+const eventTypeSchema = z.preprocess(
+  toTrimmedText,
+  z.enum(EVENT_TYPES, { error: EVENT_MESSAGES.eventTypeInvalid }),
+);
+const userTypeSchema = z.preprocess(
+  toTrimmedText,
+  z.enum(USER_TYPES, { error: EVENT_MESSAGES.userTypeInvalid }),
+);
+
+const idListField = (required: string, unknown: string) =>
+  z.unknown().transform((value, ctx) => {
+    const ids = parseIdList(value);
+    if (ids === null || ids.length > EVENT_ID_LIST_MAX) {
+      ctx.addIssue({ code: 'custom', message: unknown });
+      return z.NEVER;
+    }
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** A latitude or longitude from a text or a number; `null` when missing or out of range. */
+function coordinate(value: unknown, max: number): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) && Math.abs(number) <= max ? number : null;
+}
+
+const timeField = (required: string) =>
+  z.preprocess(
+    (value) => normaliseTime(toTrimmedText(value)),
+    z.string({ error: required }).superRefine((value, ctx) => {
+      const minutes = parseTimeValue(value);
+      if (minutes == null) ctx.addIssue({ code: 'custom', message: required });
+      else if (minutes % LIMITS.timeOptionStepMinutes !== 0) {
+        ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.timeNotOnGrid });
+      }
+    }),
+  );
+
+const flag = (fallback: boolean, message: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return fallback;
+    const parsed = parseFlag(value);
+    if (parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/**
+ * The event form's text fields, read and checked (spec 001 §5): what the app posts in
+ * `POST /api/event` and `POST /api/event/{id}`. The output has typed values: id lists,
+ * booleans, the price in minor units, 'HH:MM' times and the time zone.
+ */
+export function eventFieldsSchema(options: EventFieldsOptions) {
+  const creating = options.mode === 'create';
+  const keys = Object.fromEntries(EVENT_FIELD_KEYS.map((key) => [key, z.unknown().optional()])) as Record<
+    EventFieldKey,
+    z.ZodOptional<z.ZodUnknown>
+  >;
+  // Every field is read in one pass, so each answer carries every message at once, the
+  // rules that read two fields (dates and the zone, price and paid) included.
+  return z.object(keys).transform((raw, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    function take<Schema extends z.ZodType>(
+      key: EventFieldKey,
+      schema: Schema,
+    ): z.output<Schema> | undefined {
+      const result = schema.safeParse(raw[key]);
+      if (result.success) return result.data;
+      for (const problem of result.error.issues) issue(key, problem.message);
+      return undefined;
+    }
+
+    const title = take('title', titleSchema);
+    const description = take('description', descriptionSchema);
+    const location = take('location', locationSchema);
+    const latitude = coordinate(raw.latitude, 90);
+    const longitude = coordinate(raw.longitude, 180);
+    if (location !== undefined && (latitude === null || longitude === null)) {
+      issue('location', EVENT_MESSAGES.locationRequired);
+    }
+    const categoryIds = take(
+      'category',
+      idListField(EVENT_MESSAGES.categoryRequired, EVENT_MESSAGES.unknownCategory),
+    );
+    const spotIds = take('spot_ids', idListField(EVENT_MESSAGES.spotRequired, EVENT_MESSAGES.unknownSpot));
+    const ageGroupIds = take(
+      'age_group_ids',
+      idListField(EVENT_MESSAGES.ageGroupRequired, EVENT_MESSAGES.unknownAgeGroup),
+    );
+    const sentZone = take('time_zone', timeZoneSchema);
+    const timeZone = sentZone || options.defaultTimeZone;
+    const eventType = take('event_type', eventTypeSchema);
+    const userType = take('user_type', userTypeSchema);
+
+    const date = typeof raw.date === 'string' ? raw.date.trim() : '';
+    const calendar: CalendarContext = { timeZone, now: options.now };
+    const dateError = eventDateError(date, { ...calendar, creating });
+    if (dateError) issue('date', dateError);
+    else if (creating && eventType === 'all') {
+      const tooSoon = standardEventDateError(date, calendar);
+      if (tooSoon) issue('date', tooSoon);
+    }
+
+    const startTime = take('start_time', timeField(EVENT_MESSAGES.startTimeRequired));
+    const endTime = take('end_time', timeField(EVENT_MESSAGES.endTimeRequired));
+    const start = parseTimeValue(startTime);
+    const end = parseTimeValue(endTime);
+    if (start != null && end != null && end <= start) issue('end_time', EVENT_MESSAGES.endBeforeStart);
+
+    const isPaid = take('is_paid', flag(false, EVENT_MESSAGES.priceRequired));
+    let priceMinor = 0;
+    if (isPaid) {
+      const minor = parseMoneyToMinor(raw.price);
+      if (minor === null) issue('price', EVENT_MESSAGES.priceRequired);
+      else if (minor > EVENT_PRICE_MAX * 100) issue('price', EVENT_MESSAGES.priceTooHigh);
+      else priceMinor = minor;
+    }
+
+    const enableDiscount = take('enable_discount', flag(true, EVENT_MESSAGES.discountRange));
+    let discountPercent: number = LIMITS.discount.default;
+    if (enableDiscount) {
+      const amount = parseWholeNumber(raw.discount_amount);
+      if (amount === null || amount < LIMITS.discount.min || amount > LIMITS.discount.max) {
+        issue('discount_amount', EVENT_MESSAGES.discountRange);
+      } else discountPercent = amount;
+    }
+
+    if (take('is_capacity_limited', flag(true, EVENT_MESSAGES.capacityAlwaysLimited)) === false) {
+      issue('is_capacity_limited', EVENT_MESSAGES.capacityAlwaysLimited);
+    }
+    const capacity = parseWholeNumber(raw.capacity);
+    if (capacity === null) issue('capacity', EVENT_MESSAGES.capacityNumber);
+    else if (capacity < LIMITS.capacity.min) issue('capacity', EVENT_MESSAGES.capacityMin);
+    else if (capacity > LIMITS.capacity.max) issue('capacity', EVENT_MESSAGES.capacityMax);
+
+    if (ctx.issues.length > 0) return z.NEVER;
+    return {
+      title: title!,
+      description: description!,
+      location: location!,
+      latitude: latitude!,
+      longitude: longitude!,
+      categoryIds: categoryIds!,
+      spotIds: spotIds!,
+      ageGroupIds: ageGroupIds!,
+      date,
+      startTime: startTime!,
+      endTime: endTime!,
+      timeZone,
+      eventType: eventType!,
+      userType: userType!,
+      isPaid: isPaid!,
+      priceMinor,
+      enableDiscount: enableDiscount!,
+      discountPercent,
+      capacity: capacity!,
+    };
+  });
+}
+export type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
+
+// Requests and answers for the OpenAPI reference ------------------------------------------
+
+/** Documents the multipart body of `POST /api/event` and `POST /api/event/{id}` (spec 001 §7). */
+export const eventMultipartSchema = z.object({
+  title: z.string().describe(`${LIMITS.eventTitleMin}–${EVENT_TEXT_LIMITS.title} characters`),
+  location: z.string(),
+  latitude: z.string(),
+  longitude: z.string(),
+  category: z.string().describe('Comma-separated category ids'),
+  spot_ids: z.string().describe('Comma-separated spot ids'),
+  age_group_ids: z.string().describe('Comma-separated age group ids'),
+  date: z.string().describe('YYYY-MM-DD, in the event’s time zone'),
+  start_time: z.string().describe('HH:MM:SS (24-hour) on the 30-minute grid'),
+  end_time: z.string().describe('HH:MM:SS, after start_time'),
+  time_zone: z
+    .string()
+    .optional()
+    .describe('IANA zone of the event (ours); the host’s zone by default (docs/decisions/075)'),
+  description: z.string(),
+  event_type: z.enum(EVENT_TYPES),
+  user_type: z.enum(USER_TYPES),
+  is_paid: z.enum(['0', '1']),
+  price: z.string().optional().describe('Major units, at most 2 decimals; ignored for free events'),
+  enable_discount: z.enum(['0', '1']).optional().describe('1 by default'),
+  discount_amount: z.string().optional().describe('Whole percent 0–100; 25 by default'),
+  is_capacity_limited: z.literal('1').optional(),
+  capacity: z.string().describe('1–6'),
+  'images[]': z
+    .string()
+    .optional()
+    .describe(
+      'Files: PNG or JPEG (judged by their bytes), at most 10 MB each, 1–10 in all counting kept ones',
+    ),
+  removed_images: z
+    .string()
+    .optional()
+    .describe('Edit only: JSON list of image URLs (as in the event’s images) or image ids to remove'),
+  _method: z.string().optional().describe('Edit only: POST'),
+});
+
+export const eventIdParamsSchema = z.object({
+  id: z.string().max(96).describe('The event id or slug'),
+});

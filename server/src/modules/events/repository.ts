@@ -1,0 +1,291 @@
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  ageGroups,
+  categories,
+  eventAgeGroups,
+  eventCategories,
+  eventImages,
+  eventMembers,
+  eventSpots,
+  events,
+  spots,
+  userInterests,
+  users,
+} from '../../db/schema';
+
+/** The SQL of events: rows, their links, images and members (docs/decisions/065, 077). */
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type EventImageRow = typeof eventImages.$inferSelect;
+
+/** A reference list an event links to. */
+export type ReferenceKind = 'categories' | 'spots' | 'ageGroups';
+const referenceTables = { categories, spots, ageGroups } as const;
+
+/** Which of `ids` name entries of the list that are not retired (one query). */
+export async function findActiveIds(db: Database, kind: ReferenceKind, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const table = referenceTables[kind];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), isNull(table.retiredAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** An event by id or slug, only when `hostId` hosts it; `lock` holds the row for this transaction. */
+export async function findHostedEvent(
+  db: Database,
+  hostId: number,
+  idOrSlug: string,
+  options: { lock?: boolean } = {},
+): Promise<EventRow | null> {
+  const byId = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const match = byId !== null ? eq(events.id, byId) : eq(events.slug, idOrSlug);
+  const query = db
+    .select()
+    .from(events)
+    .where(and(match, eq(events.hostId, hostId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertEvent(db: Database, values: NewEventRow) {
+  const [row] = await db.insert(events).values(values).returning();
+  return row!;
+}
+
+export async function updateEventRow(db: Database, id: number, changes: Partial<NewEventRow>) {
+  const [row] = await db.update(events).set(changes).where(eq(events.id, id)).returning();
+  return row!;
+}
+
+/** Replaces an event's categories, spots and age groups, keeping the order given. */
+export async function replaceEventLinks(
+  db: Database,
+  eventId: number,
+  links: { categoryIds: number[]; spotIds: number[]; ageGroupIds: number[] },
+) {
+  await Promise.all([
+    db.delete(eventCategories).where(eq(eventCategories.eventId, eventId)),
+    db.delete(eventSpots).where(eq(eventSpots.eventId, eventId)),
+    db.delete(eventAgeGroups).where(eq(eventAgeGroups.eventId, eventId)),
+  ]);
+  await db
+    .insert(eventCategories)
+    .values(links.categoryIds.map((categoryId, position) => ({ eventId, categoryId, position })));
+  await db
+    .insert(eventSpots)
+    .values(links.spotIds.map((spotId, position) => ({ eventId, spotId, position })));
+  await db
+    .insert(eventAgeGroups)
+    .values(links.ageGroupIds.map((ageGroupId, position) => ({ eventId, ageGroupId, position })));
+}
+
+export async function listEventImages(db: Database, eventId: number) {
+  return db
+    .select()
+    .from(eventImages)
+    .where(eq(eventImages.eventId, eventId))
+    .orderBy(asc(eventImages.position), asc(eventImages.id));
+}
+
+export async function insertEventImages(
+  db: Database,
+  eventId: number,
+  images: Array<{ largeKey: string; cardKey: string; position: number }>,
+  now: Date,
+) {
+  if (images.length === 0) return;
+  await db.insert(eventImages).values(images.map((image) => ({ ...image, eventId, createdAt: now })));
+}
+
+export async function deleteEventImages(db: Database, eventId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(eventImages).where(and(eq(eventImages.eventId, eventId), inArray(eventImages.id, ids)));
+}
+
+/** How many guests hold a seat at the event now. */
+export async function countJoinedMembers(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(eventMembers)
+    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.status, 'joined')));
+  return Number(row?.total ?? 0);
+}
+
+// Lists ----------------------------------------------------------------------------------
+
+/** A host's events by date, on events_host_date_idx. */
+export const hostEventsOrder = [asc(events.date), asc(events.startTime), asc(events.id)] as const;
+export const hostEventsWhere = (hostId: number) => eq(events.hostId, hostId);
+
+export async function listHostEvents(db: Database, hostId: number) {
+  return db
+    .select()
+    .from(events)
+    .where(hostEventsWhere(hostId))
+    .orderBy(...hostEventsOrder);
+}
+
+/**
+ * Events a user takes part in: those they host and those they hold a seat at. Ordered by
+ * when they start.
+ */
+export function joinedEventsWhere(userId: number): SQL {
+  return or(
+    eq(events.hostId, userId),
+    sql`${events.id} in (select ${eventMembers.eventId} from ${eventMembers} where ${eventMembers.userId} = ${userId} and ${eventMembers.status} = 'joined')`,
+  )!;
+}
+
+export const joinedEventsOrder = [asc(events.startsAt), asc(events.id)] as const;
+
+export async function listJoinedEventRows(db: Database, userId: number) {
+  return db
+    .select()
+    .from(events)
+    .where(joinedEventsWhere(userId))
+    .orderBy(...joinedEventsOrder);
+}
+
+// What cards and details show, for many events at once (a constant number of queries) ---
+
+/** The first image of each event (its cover). */
+export async function coverImagesOf(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return new Map<number, EventImageRow>();
+  const rows = await db
+    .selectDistinctOn([eventImages.eventId])
+    .from(eventImages)
+    .where(inArray(eventImages.eventId, eventIds))
+    .orderBy(asc(eventImages.eventId), asc(eventImages.position), asc(eventImages.id));
+  return new Map(rows.map((row) => [row.eventId, row]));
+}
+
+type Tag = { eventId: number; id: number; name: string; imageKey: string | null };
+
+function groupByEvent<Row extends { eventId: number }>(rows: Row[]) {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.eventId) ?? [];
+    list.push(row);
+    grouped.set(row.eventId, list);
+  }
+  return grouped;
+}
+
+/** Each event's categories, in the host's order. */
+export async function categoriesOf(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return new Map<number, Tag[]>();
+  const rows = await db
+    .select({
+      eventId: eventCategories.eventId,
+      id: categories.id,
+      name: categories.name,
+      imageKey: categories.imageKey,
+    })
+    .from(eventCategories)
+    .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
+    .where(inArray(eventCategories.eventId, eventIds))
+    .orderBy(asc(eventCategories.eventId), asc(eventCategories.position));
+  return groupByEvent(rows);
+}
+
+export async function spotsOf(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return new Map<number, Tag[]>();
+  const rows = await db
+    .select({ eventId: eventSpots.eventId, id: spots.id, name: spots.name, imageKey: spots.imageKey })
+    .from(eventSpots)
+    .innerJoin(spots, eq(spots.id, eventSpots.spotId))
+    .where(inArray(eventSpots.eventId, eventIds))
+    .orderBy(asc(eventSpots.eventId), asc(eventSpots.position));
+  return groupByEvent(rows);
+}
+
+export async function ageGroupsOf(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return new Map<number, Array<{ eventId: number; id: number; name: string }>>();
+  const rows = await db
+    .select({ eventId: eventAgeGroups.eventId, id: ageGroups.id, name: ageGroups.name })
+    .from(eventAgeGroups)
+    .innerJoin(ageGroups, eq(ageGroups.id, eventAgeGroups.ageGroupId))
+    .where(inArray(eventAgeGroups.eventId, eventIds))
+    .orderBy(asc(eventAgeGroups.eventId), asc(eventAgeGroups.position));
+  return groupByEvent(rows);
+}
+
+/** Seats held per event. */
+export async function memberCountsOf(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ eventId: eventMembers.eventId, total: count() })
+    .from(eventMembers)
+    .where(and(inArray(eventMembers.eventId, eventIds), eq(eventMembers.status, 'joined')))
+    .groupBy(eventMembers.eventId);
+  return new Map(rows.map((row) => [row.eventId, Number(row.total)]));
+}
+
+export type MemberRow = {
+  eventId: number;
+  userId: number;
+  slug: string;
+  name: string | null;
+  location: string | null;
+  photoKey: string | null;
+  joinedAt: Date;
+};
+
+/**
+ * The members of each event in the order they joined; `perEvent` keeps only the first few
+ * of each (a card's avatars), in the same one query.
+ */
+export async function membersOf(db: Database, eventIds: number[], perEvent?: number) {
+  if (eventIds.length === 0) return new Map<number, MemberRow[]>();
+  const ranked = db
+    .select({
+      eventId: eventMembers.eventId,
+      userId: users.id,
+      slug: users.slug,
+      name: users.name,
+      location: users.location,
+      photoKey: users.profilePhotoKey,
+      joinedAt: eventMembers.joinedAt,
+      memberId: sql<number>`${eventMembers.id}`.as('member_id'),
+      rank: sql<number>`row_number() over (partition by ${eventMembers.eventId} order by ${eventMembers.joinedAt}, ${eventMembers.id})`.as(
+        'rank',
+      ),
+    })
+    .from(eventMembers)
+    .innerJoin(users, eq(users.id, eventMembers.userId))
+    .where(and(inArray(eventMembers.eventId, eventIds), eq(eventMembers.status, 'joined')))
+    .as('ranked');
+  const rows = await db
+    .select({
+      eventId: ranked.eventId,
+      userId: ranked.userId,
+      slug: ranked.slug,
+      name: ranked.name,
+      location: ranked.location,
+      photoKey: ranked.photoKey,
+      joinedAt: ranked.joinedAt,
+    })
+    .from(ranked)
+    .where(perEvent ? sql`${ranked.rank} <= ${perEvent}` : undefined)
+    .orderBy(asc(ranked.eventId), asc(ranked.rank));
+  return groupByEvent(rows);
+}
+
+/** The interests (category names) of each user, in their order. */
+export async function interestsOf(db: Database, userIds: number[]) {
+  const grouped = new Map<number, string[]>();
+  if (userIds.length === 0) return grouped;
+  const rows = await db
+    .select({ userId: userInterests.userId, name: categories.name })
+    .from(userInterests)
+    .innerJoin(categories, eq(categories.id, userInterests.categoryId))
+    .where(inArray(userInterests.userId, userIds))
+    .orderBy(asc(userInterests.userId), asc(userInterests.position));
+  for (const row of rows) grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row.name]);
+  return grouped;
+}

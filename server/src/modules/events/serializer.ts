@@ -1,0 +1,144 @@
+import {
+  DEFAULT_AVATAR,
+  EVENT_TYPE_LABELS,
+  type EventCard,
+  type EventDetail,
+  type EventMember,
+  type EventType,
+  FREE_PRICE,
+  formatMinor,
+  isEventCancellable,
+  isEventEditable,
+  USER_TYPE_LABELS,
+  type UserType,
+  weekdayOf,
+} from '@friendly/contracts';
+import type { StorageProvider } from '../../providers/storage';
+import type { EventImageRow, EventRow, MemberRow } from './repository';
+
+/** Events as the app reads them (spec 001 §3; docs/decisions/077). */
+
+type Tag = { id: number; name: string; imageKey: string | null };
+
+const priceText = (event: EventRow) => (event.isPaid ? formatMinor(event.priceMinor) : FREE_PRICE);
+const remaining = (event: EventRow, joined: number) => Math.max(0, event.capacity - joined);
+const tagsOf = (tags: Tag[] | undefined, storage: StorageProvider) =>
+  (tags ?? []).map((tag) => ({
+    id: tag.id,
+    name: tag.name,
+    image: tag.imageKey ? storage.urlFor(tag.imageKey) : null,
+  }));
+const avatarOf = (photoKey: string | null, storage: StorageProvider) =>
+  photoKey ? storage.urlFor(photoKey) : DEFAULT_AVATAR;
+
+export type CardParts = {
+  cover: EventImageRow | undefined;
+  tags: Tag[] | undefined;
+  members: MemberRow[] | undefined;
+  joined: number;
+};
+
+export function toEventCard(event: EventRow, parts: CardParts, storage: StorageProvider): EventCard {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    location: event.location,
+    image: parts.cover ? storage.urlFor(parts.cover.cardKey) : null,
+    day: weekdayOf(event.date),
+    date: event.date,
+    start_time: event.startTime,
+    end_time: event.endTime,
+    time_zone: event.timeZone,
+    status: event.status as EventCard['status'],
+    price: priceText(event),
+    is_paid: event.isPaid,
+    is_capacity_limited: event.isCapacityLimited,
+    spots: remaining(event, parts.joined),
+    capacity: event.capacity,
+    tags: tagsOf(parts.tags, storage),
+    members: (parts.members ?? []).map((member) => avatarOf(member.photoKey, storage)),
+    totalMembers: parts.joined,
+  };
+}
+
+export type DetailParts = {
+  images: EventImageRow[];
+  categories: Tag[] | undefined;
+  spots: Tag[] | undefined;
+  ageGroups: Array<{ id: number; name: string }> | undefined;
+  members: MemberRow[] | undefined;
+  interests: Map<number, string[]>;
+};
+
+export function toEventMember(member: MemberRow, interests: string[], storage: StorageProvider): EventMember {
+  return {
+    id: member.userId,
+    user_id: member.userId,
+    slug: member.slug,
+    name: member.name,
+    avatar: avatarOf(member.photoKey, storage),
+    location: member.location,
+    categories: interests,
+    joined_at: member.joinedAt.toISOString(),
+  };
+}
+
+export function toEventDetail(event: EventRow, parts: DetailParts, storage: StorageProvider): EventDetail {
+  const members = parts.members ?? [];
+  const categories = parts.categories ?? [];
+  const spots = parts.spots ?? [];
+  const ages = parts.ageGroups ?? [];
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    day: weekdayOf(event.date),
+    start_time: event.startTime,
+    end_time: event.endTime,
+    time_zone: event.timeZone,
+    starts_at: event.startsAt.toISOString(),
+    ends_at: event.endsAt.toISOString(),
+    location: event.location,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    status: event.status as EventDetail['status'],
+    status_reason: event.statusReason,
+    event_type: event.eventType as EventType,
+    user_type: event.userType as UserType,
+    event_type_label: EVENT_TYPE_LABELS[event.eventType as EventType] ?? event.eventType,
+    user_type_label: USER_TYPE_LABELS[event.userType as UserType] ?? event.userType,
+    is_paid: event.isPaid,
+    price: priceText(event),
+    price_minor: event.isPaid ? event.priceMinor : 0,
+    currency: event.currency,
+    event_enabler_discount: event.enableDiscount,
+    enabler_discount_amount: event.discountPercent,
+    is_capacity_limited: event.isCapacityLimited,
+    capacity: event.capacity,
+    spots: remaining(event, members.length),
+    totalMembers: members.length,
+    tags: tagsOf(categories, storage),
+    spot_tags: tagsOf(spots, storage),
+    age_groups: ages.map((age) => ({ id: age.id, name: age.name })),
+    category_ids: categories.map((tag) => tag.id).join(','),
+    spot_ids: spots.map((tag) => tag.id).join(','),
+    age_group_ids: ages.map((age) => age.id).join(','),
+    images: parts.images.map((image) => storage.urlFor(image.largeKey)),
+    image_items: parts.images.map((image) => ({
+      id: image.id,
+      url: storage.urlFor(image.largeKey),
+      card_url: storage.urlFor(image.cardKey),
+    })),
+    members: members.map((member) =>
+      toEventMember(member, parts.interests.get(member.userId) ?? [], storage),
+    ),
+    is_editable: isEventEditable(event.status),
+    is_cancellable: isEventCancellable(event.status),
+    copied_from_id: event.copiedFromId,
+    created_at: event.createdAt.toISOString(),
+    updated_at: event.updatedAt.toISOString(),
+  };
+}
