@@ -71,7 +71,11 @@ export const eventsListResponseSchema = z.object({
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
 
 /** `?page&per_page` on the event lists: optional, additive (without them the whole list comes). */
-export const eventsListQuerySchema = pageQuerySchema({ defaultPerPage: EVENTS_PER_PAGE }).partial();
+const pageQuery = pageQuerySchema({ defaultPerPage: EVENTS_PER_PAGE }).shape;
+export const eventsListQuerySchema = z.object({
+  page: pageQuery.page.unwrap().optional(),
+  per_page: pageQuery.per_page.unwrap().optional(),
+});
 
 /** The page size of the event lists when only `page` is given (ours, docs/decisions/077). */
 export const EVENTS_PER_PAGE_DEFAULT = EVENTS_PER_PAGE;
