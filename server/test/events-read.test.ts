@@ -152,7 +152,7 @@ describe(`GET /api/events (${testDriver})`, () => {
 
   it('reads a page of 20 events with members and tags in a constant number of queries', async () => {
     const me = await readyHost(ctx);
-    const created = [];
+    const created: Array<Awaited<ReturnType<typeof createEvent>>> = [];
     for (let index = 0; index < 20; index += 1) {
       created.push(await createEvent(ctx, me, { date: dateAfter(ctx, 21 + (index % 5)) }));
     }
