@@ -235,6 +235,12 @@ describe('API reference', () => {
       '/api/notifications',
       '/api/stripe/account-status',
       '/api/places/autocomplete',
+      '/api/events',
+      '/api/event',
+      '/api/event/{id}',
+      '/api/event-detail/{id}',
+      '/api/event-cancel/{id}',
+      '/api/user/events/joined',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
