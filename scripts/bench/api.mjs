@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createBenchEvents } from './events-fixture.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverMain = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(repoRoot, 'server/dist/main.js'));
@@ -26,6 +27,7 @@ const CONNECTIONS = 50;
 const TARGETS = {
   countriesShare: 0.5,
   userShare: 0.3,
+  eventsShare: 0.3,
   p99Ms: 25,
 };
 // What a browser sends: the answers are measured as they travel to one.
@@ -137,6 +139,7 @@ async function startAppServer(database) {
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_TOKEN: database.adminToken,
     ALLOW_SMS_OUTBOX: 'true',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     // Request logs at info would measure the log sink as much as the server.
@@ -230,7 +233,7 @@ function latencyRow(name, label, figures) {
 }
 
 function notRunRows(label, reason) {
-  return ['GET /api/countries', 'GET /api/user'].map((name) => ({
+  return ['GET /api/countries', 'GET /api/user', 'GET /api/events (20 events)'].map((name) => ({
     area: 'API',
     name: `${name} (${label})`,
     figure: `not measured: ${reason}`,
@@ -242,9 +245,12 @@ function notRunRows(label, reason) {
 
 async function benchDatabase(database, bare, seconds, log) {
   if (database.url) await resetPostgres(database.url);
-  const server = await startAppServer(database);
+  const adminToken = randomBytes(24).toString('hex');
+  const server = await startAppServer({ ...database, adminToken });
   try {
     const token = await signIn(server);
+    log(`  ${database.label}: creating 20 events…`);
+    await createBenchEvents(server, token, { adminToken, count: 20 });
     log(`  ${database.label}: bare route…`);
     const bareFigures = await measure(bare.url, BROWSER_HEADERS, seconds);
     log(`  ${database.label}: GET /api/countries…`);
@@ -255,11 +261,19 @@ async function benchDatabase(database, bare, seconds, log) {
       { ...BROWSER_HEADERS, authorization: `Bearer ${token}` },
       seconds,
     );
+    log(`  ${database.label}: GET /api/events (20 events)…`);
+    const eventList = await measure(
+      `${server.url}/api/events`,
+      { ...BROWSER_HEADERS, authorization: `Bearer ${token}` },
+      seconds,
+    );
     return [
       shareRow('GET /api/countries', database.label, countries, bareFigures, TARGETS.countriesShare),
       latencyRow('GET /api/countries', database.label, countries),
       shareRow('GET /api/user', database.label, user, bareFigures, TARGETS.userShare),
       latencyRow('GET /api/user', database.label, user),
+      shareRow('GET /api/events (20 events)', database.label, eventList, bareFigures, TARGETS.eventsShare),
+      latencyRow('GET /api/events (20 events)', database.label, eventList),
     ];
   } finally {
     await server.stop();
