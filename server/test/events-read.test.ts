@@ -85,15 +85,13 @@ describe(`GET /api/events (${testDriver})`, () => {
     await join(sooner.id, ben.id, 2);
     // A guest who left no longer holds a seat.
     const gone = await insertGuest('Gone');
-    await ctx.database.db
-      .insert(eventMembers)
-      .values({
-        eventId: sooner.id,
-        userId: gone.id,
-        status: 'left',
-        joinedAt: ctx.clock(),
-        leftAt: ctx.clock(),
-      });
+    await ctx.database.db.insert(eventMembers).values({
+      eventId: sooner.id,
+      userId: gone.id,
+      status: 'left',
+      joinedAt: ctx.clock(),
+      leftAt: ctx.clock(),
+    });
 
     const response = await get('/api/events', me.token);
     expect(response.statusCode).toBe(200);

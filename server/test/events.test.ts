@@ -244,9 +244,11 @@ describe(`POST /api/event (${testDriver})`, () => {
     expect(onTime.statusCode).toBe(200);
   });
 
-  it('uses the host’s time zone when the form sends none', async () => {
-    const event = await createEvent(ctx, host, { time_zone: '' });
-    expect(event.time_zone).toBe('UTC');
+  it('uses the zone the host last sent when the form sends none, else UTC', async () => {
+    const fresh = await readyHost(ctx);
+    expect((await createEvent(ctx, fresh, { time_zone: '' })).time_zone).toBe('UTC');
+    await createEvent(ctx, fresh, { time_zone: 'Europe/Paris' });
+    expect((await createEvent(ctx, fresh, { time_zone: '' })).time_zone).toBe('Europe/Paris');
   });
 
   it('judges images by their bytes and size, naming the file', async () => {

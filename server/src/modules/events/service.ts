@@ -19,7 +19,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { randomSlug, randomToken } from '../../lib/ids';
 import { EVENT_IMAGE, ImageRejectedError, processImage } from '../../lib/images';
 import type { UploadRules } from '../../lib/uploads';
-import type { UserRow } from '../users/repository';
+import { type UserRow, updateUser } from '../users/repository';
 import {
   ageGroupsOf,
   categoriesOf,
@@ -261,6 +261,10 @@ export async function createEvent(deps: Deps, host: UserRow, submission: EventSu
         stored.map((image, position) => ({ ...image, position })),
         now,
       );
+      // The zone the app sent becomes the host's: the default of a form that sends none.
+      if (submission.fields.time_zone && host.timeZone !== fields!.timeZone) {
+        await updateUser(tx, host.id, { timeZone: fields!.timeZone, updatedAt: now });
+      }
       return row;
     });
     return eventDetail(deps, event);
