@@ -1,4 +1,4 @@
-import { EVENT_IMAGE_MESSAGES, EVENT_MESSAGES } from '@friendly/contracts';
+import { EVENT_IMAGE_MESSAGES, EVENT_MESSAGES, PAYMENT_MESSAGES } from '@friendly/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -480,5 +480,39 @@ describe(`POST /api/event-cancel/{id} (${testDriver})`, () => {
       headers: bearer(host.token),
     });
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe(`POST /api/stripe/disconnect with events (${testDriver})`, () => {
+  it('refuses while an approved or pending event is today or later in its zone, then allows it', async () => {
+    const me = await readyHost(ctx);
+    const disconnect = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/stripe/disconnect', headers: bearer(me.token) });
+    const event = await createEvent(ctx, me, { event_type: 'plus-priority', date: dateAfter(ctx, 2) });
+    for (const status of ['pending', 'approved']) {
+      await setStatus(event.id, status);
+      const refused = await disconnect();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ status: false, message: PAYMENT_MESSAGES.activeEvents });
+    }
+    // Two days on it is the event's day (today: still refused); the day after, it is past.
+    ctx.clock.advance(2 * 86_400_000);
+    expect((await disconnect()).statusCode).toBe(409);
+    ctx.clock.advance(2 * 86_400_000);
+    const allowed = await disconnect();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().message).toBe(PAYMENT_MESSAGES.disconnected);
+  });
+
+  it('does not count cancelled, rejected or completed events', async () => {
+    const me = await readyHost(ctx);
+    const event = await createEvent(ctx, me, { event_type: 'plus-priority', date: dateAfter(ctx, 3) });
+    await setStatus(event.id, 'cancelled');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/disconnect',
+      headers: bearer(me.token),
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

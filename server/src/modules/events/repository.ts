@@ -116,6 +116,25 @@ export async function countJoinedMembers(db: Database, eventId: number) {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Whether the host has an approved or pending event whose date is today or later in its
+ * own zone (spec 001 §4 'Active or pending upcoming event').
+ */
+export async function hasActiveUpcomingEvents(db: Database, hostId: number, now: Date) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.hostId, hostId),
+        inArray(events.status, ['approved', 'pending']),
+        sql`${events.date} >= (${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 // Lists ----------------------------------------------------------------------------------
 
 /** A host's events by date, on events_host_date_idx. */

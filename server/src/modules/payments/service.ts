@@ -3,6 +3,7 @@ import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import { ConflictError, DomainError, UpstreamError } from '../../lib/errors';
 import type { AccountSnapshot } from '../../providers/payments';
+import { hasActiveUpcomingEvents } from '../events/repository';
 import { notify } from '../notifications/service';
 import { freshStripeAccount, stripeAccountColumns } from '../users/columns';
 import {
@@ -200,7 +201,10 @@ export async function createDashboardLink(deps: PaymentDeps, user: UserRow, orig
 /** Unlinks the account from the host; the account itself is kept at the provider. */
 export async function disconnectAccount(deps: Pick<Deps, 'db' | 'clock'>, user: UserRow) {
   if (!user.stripeAccountId) throw new ConflictError(PAYMENT_MESSAGES.noAccount, failureDetails);
-  // Events arrive with the next issue; the active-or-pending-upcoming check goes here.
+  // The app checks this before asking (spec 001 §5); the server holds to it too.
+  if (await hasActiveUpcomingEvents(deps.db, user.id, deps.clock())) {
+    throw new ConflictError(PAYMENT_MESSAGES.activeEvents, failureDetails);
+  }
   await updateUser(deps.db, user.id, {
     stripeAccountId: null,
     ...freshStripeAccount,
