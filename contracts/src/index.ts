@@ -8,6 +8,7 @@ export * from './event-views';
 export * from './events';
 export * from './fields';
 export * from './images';
+export * from './money';
 export * from './notifications';
 export * from './paging';
 export * from './payments';

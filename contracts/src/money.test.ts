@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMinor } from './event-form';
+import { commissionMinor, hostAmountMinor } from './money';
+
+const amount = fc.integer({ min: 0, max: 100_000_000 });
+const percent = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100);
+
+describe('host amount (spec 001 §9)', () => {
+  it('follows the spec on examples', () => {
+    expect(hostAmountMinor({ baseMinor: 4550 })).toBe(4550 - 683);
+    expect(commissionMinor(4550)).toBe(683); // 15 % of 45.50 is 6.825, half up
+    expect(hostAmountMinor({ baseMinor: 10_000, refundedMinor: 2_500, commissionPercent: 15 })).toBe(6_000);
+    expect(hostAmountMinor({ baseMinor: 10_000, refundedMinor: 10_000 })).toBe(0);
+    expect(formatMinor(hostAmountMinor({ baseMinor: 2_000, commissionPercent: 12.5 }))).toBe('17.50');
+  });
+
+  it('is a whole number of minor units between zero and the base', () => {
+    fc.assert(
+      fc.property(amount, amount, percent, (base, refunded, pct) => {
+        const host = hostAmountMinor({ baseMinor: base, refundedMinor: refunded, commissionPercent: pct });
+        expect(Number.isInteger(host)).toBe(true);
+        expect(host).toBeGreaterThanOrEqual(0);
+        expect(host).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+
+  it('adds up: host amount, commission and refunds account for the base unless floored', () => {
+    fc.assert(
+      fc.property(amount, amount, percent, (base, refunded, pct) => {
+        const host = hostAmountMinor({ baseMinor: base, refundedMinor: refunded, commissionPercent: pct });
+        const fee = commissionMinor(base, pct);
+        if (base - refunded - fee >= 0) expect(host + fee + refunded).toBe(base);
+        else expect(host).toBe(0);
+      }),
+    );
+  });
+
+  it('never grows with a larger refund or a larger commission', () => {
+    fc.assert(
+      fc.property(amount, amount, amount, percent, percent, (base, r1, r2, p1, p2) => {
+        const [lowRefund, highRefund] = r1 <= r2 ? [r1, r2] : [r2, r1];
+        const [lowPct, highPct] = p1 <= p2 ? [p1, p2] : [p2, p1];
+        expect(
+          hostAmountMinor({ baseMinor: base, refundedMinor: highRefund, commissionPercent: lowPct }),
+        ).toBeLessThanOrEqual(
+          hostAmountMinor({ baseMinor: base, refundedMinor: lowRefund, commissionPercent: lowPct }),
+        );
+        expect(
+          hostAmountMinor({ baseMinor: base, refundedMinor: lowRefund, commissionPercent: highPct }),
+        ).toBeLessThanOrEqual(
+          hostAmountMinor({ baseMinor: base, refundedMinor: lowRefund, commissionPercent: lowPct }),
+        );
+      }),
+    );
+  });
+
+  it('keeps the commission within the percentage, off by at most half a minor unit', () => {
+    fc.assert(
+      fc.property(amount, percent, (base, pct) => {
+        const fee = commissionMinor(base, pct);
+        expect(Math.abs(fee - (base * pct) / 100)).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(fee).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+});
