@@ -22,7 +22,7 @@ export const AUTH_MESSAGES = {
   failedToUpdatePhone: 'Failed to update phone number. Please try again.',
   phoneUpdated: 'Phone number updated and OTP sent',
   // Ours: the spec leaves these server answers unwritten (docs/decisions/011, 012).
-  invalidRole: 'Only hosts can sign up here.',
+  invalidRole: 'Please sign up as a host or as a guest.',
   accountExists: 'An account with this phone number already exists. Please log in instead.',
   noAccount: 'No account found with this phone number. Please create an account first.',
   phoneTaken: 'This phone number is already registered with another account.',
@@ -42,7 +42,23 @@ export const AUTH_MESSAGES = {
   phoneChanged: 'Your phone number has been changed.',
   phoneChangeCancelled: 'The phone number change was cancelled.',
   noPendingPhoneChange: 'There is no phone number change waiting for a code.',
+  // Ours (docs/decisions/079): one account, one role.
+  hostAccount: 'This phone number belongs to a host account. Please sign in to the Friendly Host web app.',
+  guestAccount:
+    'This phone number belongs to a guest account. Please sign in with the Friendly Host guest app.',
+  hostsOnly: 'Only hosts can do this. Please sign in with a host account.',
+  guestsOnly: 'Only guests can do this. Please sign in with a guest account.',
 } as const;
+
+/** Who an account is: a host (this web app) or a guest (the mobile app). One role per account. */
+export const USER_ROLES = ['host', 'guest'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** The message for a number whose account has the other role. */
+export function otherRoleMessage(accountRole: UserRole) {
+  return accountRole === 'host' ? AUTH_MESSAGES.hostAccount : AUTH_MESSAGES.guestAccount;
+}
 
 /** The seconds left before another code may be sent, e.g. 'Please wait 42 seconds…'. */
 export function cooldownMessage(seconds: number) {
@@ -69,7 +85,7 @@ export const countriesResponseSchema = z.object({
 export type CountriesResponse = z.infer<typeof countriesResponseSchema>;
 
 // ── Register / login ────────────────────────────────────────────────────────────────────
-const roleField = z.preprocess(toTrimmedText, z.literal('host', { error: AUTH_MESSAGES.invalidRole }));
+const roleField = z.preprocess(toTrimmedText, z.enum(USER_ROLES, { error: AUTH_MESSAGES.invalidRole }));
 const isoCodeField = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
@@ -216,7 +232,7 @@ export type PendingPhone = z.infer<typeof pendingPhoneSchema>;
 export const userProfileSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
-  role: z.literal('host'),
+  role: userRoleSchema,
   phone: z.string(),
   country_code: z.string(),
   country_id: z.number().int().nullable(),

@@ -90,7 +90,7 @@ describe('POST /api/register', () => {
     [{ phone: '41234abc5678' }, 'phone', AUTH_MESSAGES.registerPhoneInvalid],
     [{ country_code: '' }, 'country_code', AUTH_MESSAGES.selectCountryCode],
     [{ country_id: undefined }, 'country_id', AUTH_MESSAGES.selectCountryCode],
-    [{ role: 'guest' }, 'role', AUTH_MESSAGES.invalidRole],
+    [{ role: 'admin' }, 'role', AUTH_MESSAGES.invalidRole],
   ])('rejects %o with "%s: %s"', async (change, field, message) => {
     const response = await post('/api/register', { ...AU, phone: uniqueAuPhone(), role: 'host', ...change });
     expect(response.statusCode).toBe(422);

@@ -24,8 +24,8 @@ import { toUserProfile } from '../users/serializer';
 import { enforceCheckLimit, enforceSendLimit } from './otp';
 import {
   correctSignUpPhone,
-  findHostForLogin,
-  registerHost,
+  findUserForLogin,
+  registerUser,
   resendSignInCode,
   startSignIn,
   verificationView,
@@ -59,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceSendLimit(deps, request.ip);
-      return codeSentAnswer(await startSignIn(deps, await registerHost(deps, request.body), request.ip));
+      return codeSentAnswer(
+        await startSignIn(deps, await registerUser(deps, request.body, request.body.role), request.ip),
+      );
     },
   );
 
@@ -75,7 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceSendLimit(deps, request.ip);
-      return codeSentAnswer(await startSignIn(deps, await findHostForLogin(deps, request.body), request.ip));
+      return codeSentAnswer(
+        await startSignIn(deps, await findUserForLogin(deps, request.body, request.body.role), request.ip),
+      );
     },
   );
 

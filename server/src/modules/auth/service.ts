@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, cooldownMessage } from '@friendly/contracts';
+import { AUTH_MESSAGES, cooldownMessage, otherRoleMessage, type UserRole } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors';
 import { randomSlug } from '../../lib/ids';
@@ -28,13 +28,28 @@ async function userBySlug(deps: Pick<Deps, 'db'>, slug: string) {
   return user;
 }
 
-/** Creates an unverified host, or (same number, never verified) hands back the earlier attempt. */
-export async function registerHost(deps: Pick<Deps, 'db' | 'clock'>, input: PhoneInput): Promise<UserRow> {
+/** A number whose account has the other role: one account, one role (docs/decisions/079). */
+function assertRole(user: UserRow, role: UserRole) {
+  if (user.role === role) return;
+  const message = otherRoleMessage(user.role as UserRole);
+  throw new ConflictError(message, { errors: { phone: [message] } });
+}
+
+/**
+ * Creates an unverified account of `role` (a host, or a guest of the mobile app), or (same
+ * number, never verified) hands back the earlier attempt.
+ */
+export async function registerUser(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: PhoneInput,
+  role: UserRole,
+): Promise<UserRow> {
   const phone = await resolvePhone(deps.db, input, {
     country: AUTH_MESSAGES.selectCountryCode,
     phone: AUTH_MESSAGES.registerPhoneInvalid,
   });
   const existing = await findUserByPhone(deps.db, phone.e164);
+  if (existing) assertRole(existing, role);
   if (existing?.isVerified) {
     throw new ConflictError(AUTH_MESSAGES.accountExists, {
       errors: { phone: [AUTH_MESSAGES.accountExists] },
@@ -44,15 +59,22 @@ export async function registerHost(deps: Pick<Deps, 'db' | 'clock'>, input: Phon
   const now = deps.clock();
   const created = await insertUserUnlessTaken(deps.db, {
     slug: randomSlug(),
+    role,
     ...phoneColumns(phone),
     createdAt: now,
     updatedAt: now,
   });
   // Two registrations raced: the other one created the row.
-  return created ?? (await findUserByPhone(deps.db, phone.e164))!;
+  const raced = created ?? (await findUserByPhone(deps.db, phone.e164))!;
+  assertRole(raced, role);
+  return raced;
 }
 
-export async function findHostForLogin(deps: Pick<Deps, 'db'>, input: PhoneInput): Promise<UserRow> {
+export async function findUserForLogin(
+  deps: Pick<Deps, 'db'>,
+  input: PhoneInput,
+  role: UserRole,
+): Promise<UserRow> {
   const phone = await resolvePhone(deps.db, input, {
     country: AUTH_MESSAGES.selectCountryCode,
     phone: AUTH_MESSAGES.loginPhoneInvalid,
@@ -60,6 +82,7 @@ export async function findHostForLogin(deps: Pick<Deps, 'db'>, input: PhoneInput
   const user = await findUserByPhone(deps.db, phone.e164);
   if (!user)
     throw new NotFoundError(AUTH_MESSAGES.noAccount, { errors: { phone: [AUTH_MESSAGES.noAccount] } });
+  assertRole(user, role);
   return user;
 }
 
@@ -110,7 +133,7 @@ export async function verifySignIn(
   );
   if (!verified) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
   await dropVerificationTickets(deps, user.id);
-  const session = await createSession(deps, user.id, client);
+  const session = await createSession(deps, user.id, client, user.role);
   return { user: verified, session };
 }
 

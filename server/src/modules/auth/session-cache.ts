@@ -1,6 +1,7 @@
+import { AUTH_MESSAGES } from '@friendly/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../context';
-import { UnauthenticatedError } from '../../lib/errors';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
 import { type Auth, bearerTokenOf, verifyBearerToken } from './tokens';
 
 /**
@@ -106,6 +107,17 @@ export function registerAuthentication(app: FastifyInstance, deps: Deps) {
       ? await cache.verify(token, (value) => verifyBearerToken(deps, value))
       : await verifyBearerToken(deps, token);
   });
+  // The same, and the account must have this role: host routes refuse guests and the
+  // guests' routes refuse hosts (403, docs/decisions/079).
+  for (const [name, role, message] of [
+    ['authenticateHost', 'host', AUTH_MESSAGES.hostsOnly],
+    ['authenticateGuest', 'guest', AUTH_MESSAGES.guestsOnly],
+  ] as const) {
+    app.decorate(name, async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (request.auth?.user.role !== role) throw new ForbiddenError(message);
+    });
+  }
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.auth && !SAFE_METHODS.has(request.method)) cache.forgetUser(request.auth.user.id);
     done(null, payload);

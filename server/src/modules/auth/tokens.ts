@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for bearer routes: sets `request.auth` or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The same for routes of hosts only: a guest's token is answered 403. */
+    authenticateHost: (request: FastifyRequest) => Promise<void>;
+    /** The same for the guests' routes: a host's token is answered 403. */
+    authenticateGuest: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -30,6 +34,8 @@ export async function createSession(
   deps: TokenDeps & Pick<Deps, 'config'>,
   userId: number,
   client: { userAgent: string | undefined; ip: string },
+  /** Said in the token for clients to read; rules read the account's row, never this claim. */
+  role = 'host',
 ) {
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlDays * 86_400_000);
@@ -42,7 +48,7 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  const token = await new SignJWT({ role: 'host' })
+  const token = await new SignJWT({ role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(id)

@@ -65,7 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateHost,
       schema: {
         tags: ['events'],
         summary:
@@ -119,7 +119,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/event-detail/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateHost,
       schema: {
         tags: ['events'],
         summary:
@@ -139,7 +139,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event',
     {
-      onRequest: [refuseBodiesOver(EVENT_REQUEST_MAX_BYTES), app.authenticate],
+      onRequest: [refuseBodiesOver(EVENT_REQUEST_MAX_BYTES), app.authenticateHost],
       schema: {
         tags: ['events'],
         summary: 'Create an event (multipart/form-data); it waits for the team’s review as pending',
@@ -159,7 +159,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event/:id',
     {
-      onRequest: [refuseBodiesOver(EVENT_REQUEST_MAX_BYTES), app.authenticate],
+      onRequest: [refuseBodiesOver(EVENT_REQUEST_MAX_BYTES), app.authenticateHost],
       schema: {
         tags: ['events'],
         summary: 'Update one of the host’s events (multipart, `_method` POST); locked fields may not change',
@@ -182,7 +182,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event-cancel/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateHost,
       schema: {
         tags: ['events'],
         summary: 'Cancel one of the host’s pending events',

@@ -27,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.register(async (instance) => {
     const bearer = instance.withTypeProvider<ZodTypeProvider>();
-    bearer.addHook('onRequest', app.authenticate);
+    bearer.addHook('onRequest', app.authenticateHost);
 
     bearer.get(
       '/stripe/account-status',

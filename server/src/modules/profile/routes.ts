@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/complete-profile',
     {
-      onRequest: [refuseBodiesOver(PROFILE_REQUEST_MAX_BYTES), app.authenticate],
+      onRequest: [refuseBodiesOver(PROFILE_REQUEST_MAX_BYTES), app.authenticateHost],
       schema: {
         tags: ['profile'],
         summary: 'Complete or update the host profile (multipart/form-data; JSON without a photo also works)',

@@ -7,7 +7,7 @@ export function toUserProfile(user: UserRow, storage: StorageProvider): UserProf
   return {
     id: user.id,
     slug: user.slug,
-    role: 'host',
+    role: user.role as UserProfile['role'],
     phone: user.phone,
     country_code: user.countryCode,
     country_id: user.countryId,
