@@ -32,6 +32,7 @@ import { registerAuthentication } from './modules/auth/session-cache';
 import { contentRoutes } from './modules/content/routes';
 import { countriesRoutes } from './modules/countries/routes';
 import { eventRoutes } from './modules/events/routes';
+import { guestRoutes } from './modules/guests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(paymentRoutes);
       await api.register(placesRoutes);
       await api.register(eventRoutes);
+      await api.register(guestRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,10 @@
-import { AUTH_MESSAGES } from '@friendly/contracts';
+import { AUTH_MESSAGES, GUEST_MESSAGES } from '@friendly/contracts';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traits } from '../src/db/schema';
+import { picture, referenceIds } from './support/event-hosts';
 import { AU, bearer, lastCodeFor, signUpHost, uniqueAuPhone } from './support/hosts';
+import { multipartBody } from './support/multipart';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
 
@@ -79,5 +83,102 @@ describe(`guest accounts (${testDriver})`, () => {
     for (const url of ['/api/user', '/api/notifications', '/api/user/events/joined']) {
       expect((await get(url, guest.token)).statusCode, url).toBe(200);
     }
+  });
+});
+
+describe(`GET and POST /api/guest/profile (${testDriver})`, () => {
+  async function choices() {
+    const db = ctx.database.db;
+    const now = ctx.clock();
+    const { categoryIds, spotIds } = await referenceIds(ctx);
+    await db
+      .insert(traits)
+      .values(['Curious', 'Early riser', 'Foodie'].map((name) => ({ name, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing();
+    const traitIds = (await db.select({ id: traits.id }).from(traits).orderBy(asc(traits.id))).map(
+      (row) => row.id,
+    );
+    return { categoryIds, spotIds, traitIds };
+  }
+
+  it('stores what the guest says about themselves, in their order, and reads it back', async () => {
+    const guest = await signUpGuest();
+    const { categoryIds, spotIds, traitIds } = await choices();
+    const { payload, headers } = multipartBody(
+      {
+        name: 'Amy Chen',
+        location: 'Bondi, Sydney',
+        about: 'Loves long lunches and board games.',
+        trait_ids: `${traitIds[2]},${traitIds[0]}`,
+        interest_ids: String(categoryIds[1]),
+        favorite_spot_ids: `${spotIds[1]},${spotIds[0]}`,
+        instagram: '@amy.cooks',
+        twitter: 'https://x.com/amychen',
+        linkedin: '',
+      },
+      [
+        {
+          field: 'profile_photo',
+          filename: 'me.png',
+          contentType: 'image/png',
+          data: await picture('png', 800, 800),
+        },
+      ],
+    );
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/guest/profile',
+      payload,
+      headers: { ...headers, ...bearer(guest.token) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const data = saved.json().data;
+    expect(data).toMatchObject({
+      role: 'guest',
+      name: 'Amy Chen',
+      location: 'Bondi, Sydney',
+      about: 'Loves long lunches and board games.',
+      is_profile_completed: true,
+      socials: {
+        instagram: 'https://instagram.com/amy.cooks',
+        twitter: 'https://x.com/amychen',
+        linkedin: null,
+      },
+    });
+    expect(data.profile_photo).toMatch(/^\/media\/profile-photos\/[\w-]+\.webp$/);
+    expect(data.traits.map((trait: { id: number }) => trait.id)).toEqual([traitIds[2], traitIds[0]]);
+    expect(data.interests.map((entry: { id: number }) => entry.id)).toEqual([categoryIds[1]]);
+    expect(data.favorite_spots.map((entry: { id: number }) => entry.id)).toEqual([spotIds[1], spotIds[0]]);
+    expect((await get('/api/guest/profile', guest.token)).json().data).toEqual(data);
+
+    // Fields left out keep their values; a list sent empty is cleared.
+    const again = await post('/api/guest/profile', { name: 'Amy C.', trait_ids: '' }, guest.token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ name: 'Amy C.', traits: [], about: data.about });
+    expect(again.json().data.favorite_spots).toHaveLength(2);
+  });
+
+  it('refuses unknown ids, bad socials and a missing name, all at once', async () => {
+    const guest = await signUpGuest();
+    const response = await post(
+      '/api/guest/profile',
+      { name: '', trait_ids: '999999', interest_ids: 'x', instagram: 'https://evil.example/amy' },
+      guest.token,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: [GUEST_MESSAGES.nameRequired],
+      interest_ids: [GUEST_MESSAGES.unknownInterest],
+      instagram: [GUEST_MESSAGES.social('Instagram')],
+    });
+    const unknown = await post('/api/guest/profile', { name: 'Amy', trait_ids: '999999' }, guest.token);
+    expect(unknown.json().errors).toEqual({ trait_ids: [GUEST_MESSAGES.unknownTrait] });
+  });
+
+  it('is the guests’ own: a host token is refused', async () => {
+    const host = await signUpHost(ctx);
+    const response = await get('/api/guest/profile', host.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: false, message: AUTH_MESSAGES.guestsOnly });
   });
 });

@@ -10,6 +10,7 @@ import {
   eventSpots,
   events,
   spots,
+  traits,
   userInterests,
   users,
 } from '../../db/schema';
@@ -21,8 +22,8 @@ export type NewEventRow = typeof events.$inferInsert;
 export type EventImageRow = typeof eventImages.$inferSelect;
 
 /** A reference list an event links to. */
-export type ReferenceKind = 'categories' | 'spots' | 'ageGroups';
-const referenceTables = { categories, spots, ageGroups } as const;
+export type ReferenceKind = 'categories' | 'spots' | 'ageGroups' | 'traits';
+const referenceTables = { categories, spots, ageGroups, traits } as const;
 
 /** Which of `ids` name entries of the list that are not retired (one query). */
 export async function findActiveIds(db: Database, kind: ReferenceKind, ids: readonly number[]) {

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { GUEST_MESSAGES, guestProfileFieldsSchema, guestProfileResponseSchema } from '@friendly/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUpload, refuseBodiesOver } from '../../lib/uploads';
+import { requireAuth } from '../auth/tokens';
+import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
+import { PROFILE_UPLOAD } from '../profile/service';
+import { guestProfile, updateGuestProfile } from './service';
+
+/** The guests' mobile app (issue 13): paths under /api/guest, guest tokens only (docs/decisions/079). */
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const stagingDir = path.join(deps.config.dataDir, 'uploads-staging');
+
+  app.get(
+    '/guest/profile',
+    {
+      onRequest: app.authenticateGuest,
+      schema: {
+        tags: ['guests'],
+        summary: 'The signed-in guest’s profile: about, traits, interests, favourite spots and socials',
+        security: [{ bearerAuth: [] }],
+        response: { 200: guestProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: GUEST_MESSAGES.loaded,
+      data: await guestProfile(deps, requireAuth(request).user),
+    }),
+  );
+
+  app.post(
+    '/guest/profile',
+    {
+      onRequest: [refuseBodiesOver(PROFILE_REQUEST_MAX_BYTES), app.authenticateGuest],
+      schema: {
+        tags: ['guests'],
+        summary: 'Edit the guest profile (multipart with an optional profile_photo, or JSON)',
+        description: `Fields: ${Object.keys(guestProfileFieldsSchema.shape).join(', ')}, profile_photo. Id lists are comma-separated; socials take a username or a link to that network.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: guestProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const upload = request.isMultipart() ? await readUpload(request, PROFILE_UPLOAD, stagingDir) : null;
+      try {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const submission = upload
+          ? { fields: upload.fields, photo: upload.files[0]?.path ?? null, errors: upload.errors }
+          : { fields: body, photo: null, errors: {} };
+        const data = await updateGuestProfile(deps, user, submission);
+        return { status: true as const, message: GUEST_MESSAGES.updated, data };
+      } finally {
+        await upload?.dispose();
+      }
+    },
+  );
+};
