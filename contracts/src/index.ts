@@ -7,6 +7,7 @@ export * from './event-form';
 export * from './event-views';
 export * from './events';
 export * from './fields';
+export * from './guest-events';
 export * from './guests';
 export * from './images';
 export * from './money';

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { traits } from '../src/db/schema';
 import { picture, referenceIds } from './support/event-hosts';
+import { signUpGuest as signUpAccount } from './support/guest-accounts';
 import { AU, bearer, lastCodeFor, signUpHost, uniqueAuPhone } from './support/hosts';
 import { multipartBody } from './support/multipart';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
@@ -18,16 +19,7 @@ const post = (url: string, payload: object, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
-/** A guest signs up as the mobile app does: the same calls with role 'guest'. */
-async function signUpGuest(phone = uniqueAuPhone()) {
-  const register = await post('/api/register', { ...AU, phone, role: 'guest' });
-  expect(register.statusCode, register.body).toBe(200);
-  const slug = register.json().user_slug as string;
-  const verify = await post('/api/verify-otp', { slug, otp: lastCodeFor(ctx, `+61${phone}`) });
-  expect(verify.statusCode, verify.body).toBe(200);
-  ctx.clock.advance(61_000);
-  return { token: verify.json().token as string, slug, phone };
-}
+const signUpGuest = (phone?: string) => signUpAccount(ctx, null, phone);
 
 describe(`guest accounts (${testDriver})`, () => {
   it('sign up and in with role guest, and read themselves as guests', async () => {

@@ -491,7 +491,7 @@ export async function getHostedEventDetail(deps: Deps, host: UserRow, idOrSlug: 
 }
 
 /** Cards for many events: five queries whatever their number (no N+1). */
-async function eventCards(deps: Deps, rows: EventRow[]) {
+export async function eventCards(deps: Deps, rows: EventRow[]) {
   const ids = rows.map((row) => row.id);
   const [covers, tags, members, counts] = await Promise.all([
     coverImagesOf(deps.db, ids),

@@ -1,10 +1,21 @@
 import path from 'node:path';
-import { GUEST_MESSAGES, guestProfileFieldsSchema, guestProfileResponseSchema } from '@friendly/contracts';
+import {
+  eventIdParamsSchema,
+  GUEST_EVENT_MESSAGES,
+  GUEST_MESSAGES,
+  guestEventsQuerySchema,
+  guestEventsResponseSchema,
+  guestMembershipResponseSchema,
+  guestProfileFieldsSchema,
+  guestProfileResponseSchema,
+} from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ValidationError } from '../../lib/errors';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
 import { PROFILE_UPLOAD } from '../profile/service';
+import { browseEvents, joinEvent, leaveEvent } from './events';
 import { guestProfile, updateGuestProfile } from './service';
 
 /** The guests' mobile app (issue 13): paths under /api/guest, guest tokens only (docs/decisions/079). */
@@ -58,4 +69,60 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  app.get(
+    '/guest/events',
+    {
+      onRequest: app.authenticateGuest,
+      schema: {
+        tags: ['guests'],
+        summary:
+          'Approved events that have not started, by start; near a point when latitude and longitude are given',
+        security: [{ bearerAuth: [] }],
+        querystring: guestEventsQuerySchema,
+        response: { 200: guestEventsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { latitude, longitude } = request.query;
+      if ((latitude === undefined) !== (longitude === undefined)) {
+        throw new ValidationError(GUEST_EVENT_MESSAGES.nearNeedsBoth, {
+          errors: {
+            [latitude === undefined ? 'latitude' : 'longitude']: [GUEST_EVENT_MESSAGES.nearNeedsBoth],
+          },
+        });
+      }
+      const { items, paging } = await browseEvents(deps, requireAuth(request).user, request.query);
+      return { status: true as const, message: GUEST_EVENT_MESSAGES.listed, data: items, paging };
+    },
+  );
+
+  for (const [action, run, message, summary] of [
+    [
+      'join',
+      joinEvent,
+      GUEST_EVENT_MESSAGES.joined,
+      'Take a seat at a free approved event that has not started',
+    ],
+    ['leave', leaveEvent, GUEST_EVENT_MESSAGES.left, 'Give the seat back before the event starts'],
+  ] as const) {
+    app.post(
+      `/guest/events/:id/${action}`,
+      {
+        onRequest: app.authenticateGuest,
+        schema: {
+          tags: ['guests'],
+          summary,
+          security: [{ bearerAuth: [] }],
+          params: eventIdParamsSchema,
+          response: { 200: guestMembershipResponseSchema },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message,
+        data: await run(deps, requireAuth(request).user, request.params.id),
+      }),
+    );
+  }
 };

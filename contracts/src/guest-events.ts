@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { eventCardSchema } from './event-views';
+import { pageQuerySchema, pagingSchema } from './paging';
+
+/** Guests browse, join and leave events (issue 13; docs/decisions/080). */
+
+export const GUEST_EVENT_MESSAGES = {
+  listed: 'Events retrieved successfully.',
+  joined: 'You have joined the event.',
+  alreadyJoined: 'You have already joined this event.',
+  left: 'You have left the event.',
+  notJoined: 'You have not joined this event.',
+  full: 'This event is full.',
+  notOpen: 'This event is not open for joining.',
+  started: 'This event has already started.',
+  paidNotYet: 'Joining paid events is not available yet.',
+  nearNeedsBoth: 'Send both latitude and longitude, or neither.',
+} as const;
+
+/** Ours: the default search radius around the guest, and the largest. */
+export const GUEST_BROWSE = { defaultRadiusKm: 50, maxRadiusKm: 500, perPage: 20 } as const;
+
+const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
+
+export const guestEventsQuerySchema = pageQuerySchema({ defaultPerPage: GUEST_BROWSE.perPage }).extend({
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  radius_km: z.coerce.number().min(1).max(GUEST_BROWSE.maxRadiusKm).default(GUEST_BROWSE.defaultRadiusKm),
+});
+export type GuestEventsQuery = z.infer<typeof guestEventsQuerySchema>;
+
+/** An event as a guest browses it: the card, its host, and whether this guest holds a seat. */
+export const guestEventCardSchema = eventCardSchema.extend({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  host: z.object({ slug: z.string(), name: z.string().nullable(), image: z.string() }),
+  joined: z.boolean(),
+  distance_km: z.number().nullable().describe('From the point asked about, when one was'),
+});
+export type GuestEventCard = z.infer<typeof guestEventCardSchema>;
+
+export const guestEventsResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(guestEventCardSchema),
+  paging: pagingSchema,
+});
+
+export const guestMembershipResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    event_id: z.number().int(),
+    status: z.enum(['joined', 'left']),
+    spots: z.number().int().nonnegative().describe('Seats remaining'),
+  }),
+});
