@@ -21,6 +21,7 @@ import { seedReferenceData } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { registerInputGuard } from './lib/input-guard';
+import { JobScheduler } from './lib/jobs';
 import { safeError } from './lib/log-redaction';
 import { COMPRESSION_THRESHOLD_BYTES, REFERENCE_DATA_POLL_MS, ReferenceData } from './lib/reference-data';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -32,6 +33,7 @@ import { registerAuthentication } from './modules/auth/session-cache';
 import { contentRoutes } from './modules/content/routes';
 import { countriesRoutes } from './modules/countries/routes';
 import { eventRoutes } from './modules/events/routes';
+import { completeEndedEvents } from './modules/events/transitions';
 import { guestRoutes } from './modules/guests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -63,7 +65,12 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** How often reference data looks for changes made elsewhere; 0 never (docs/decisions/071). */
   referenceDataPollMs?: number;
+  /** Whether this instance runs the scheduled jobs (event completion); tests run them by hand. */
+  jobs?: boolean;
 };
+
+/** How often each instance looks for approved events that have ended. */
+export const EVENT_COMPLETION_EVERY_MS = 60_000;
 
 /** The places index is large; one per process, shared by every app instance. */
 const sharedGazetteer = new LocalGazetteer();
@@ -169,6 +176,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('referenceData', referenceData);
   await referenceData.start(options.referenceDataPollMs ?? REFERENCE_DATA_POLL_MS);
   app.addHook('onClose', async () => referenceData.stop());
+
+  // Scheduled work, on every instance; each job is safe to run on several (docs/decisions/076).
+  if (options.jobs ?? true) {
+    const jobs = new JobScheduler(app.log);
+    jobs.add({
+      name: 'complete-ended-events',
+      everyMs: EVENT_COMPLETION_EVERY_MS,
+      run: () => completeEndedEvents({ db: database.db, now: clock() }),
+    });
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   // Multipart bodies, once for the whole app; each route reads within its own limits (lib/uploads.ts).
   await app.register(fastifyMultipart, MULTIPART_DEFAULTS);

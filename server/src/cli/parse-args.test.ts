@@ -40,6 +40,25 @@ describe('admin CLI arguments', () => {
     });
   });
 
+  it('reads the events commands', () => {
+    expect(parseArgs(['events', 'list', '--status', 'pending'])).toEqual({
+      name: 'events.list',
+      status: 'pending',
+      limit: 50,
+    });
+    expect(parseArgs(['events', 'show', 'lunch-ab12'])).toEqual({ name: 'events.show', slug: 'lunch-ab12' });
+    expect(parseArgs(['events', 'approve', 'lunch-ab12'])).toEqual({
+      name: 'events.approve',
+      slug: 'lunch-ab12',
+    });
+    expect(parseArgs(['events', 'reject', 'lunch-ab12', '--reason', 'Blurry photo.'])).toEqual({
+      name: 'events.reject',
+      slug: 'lunch-ab12',
+      reason: 'Blurry photo.',
+    });
+    expect(() => parseArgs(['events', 'approve'])).toThrowError(/needs an event slug/);
+  });
+
   it('explains what is wrong', () => {
     expect(() => parseArgs(['hosts', 'approve'])).toThrowError(UsageError);
     expect(() => parseArgs(['hosts', 'nope'])).toThrowError(/unknown command/);

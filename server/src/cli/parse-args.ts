@@ -58,6 +58,20 @@ export function parseArgs(argv: string[]): AdminCommand {
       return { name: 'testimonials.replace', items: readJson(target) };
     case 'faqs replace':
       return { name: 'faqs.replace', items: readJson(target) };
+    case 'events list':
+      return {
+        name: 'events.list',
+        status: status as 'pending' | undefined,
+        limit: limit ? Number(limit) : 50,
+      };
+    case 'events show':
+    case 'events approve':
+    case 'events reject':
+      if (!target) throw new UsageError(`events ${action} needs an event slug`);
+      if (action === 'show') return { name: 'events.show', slug: target };
+      return action === 'approve'
+        ? { name: 'events.approve', slug: target }
+        : { name: 'events.reject', slug: target, reason };
     default:
       throw new UsageError(area ? `unknown command: ${args.join(' ')}` : 'no command given');
   }

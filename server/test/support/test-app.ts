@@ -47,7 +47,8 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = options.clock ?? createTestClock();
-  const app = await buildApp(config, { ...appOptions, database, clock });
+  // Jobs run when a test says so, on the test's clock.
+  const app = await buildApp(config, { jobs: false, ...appOptions, database, clock });
   await register?.(app);
   await app.ready();
   return { app, database, config, clock, dataDir };

@@ -1,4 +1,4 @@
-import { CMS_PAGE_KEYS, cmsPageKeySchema, hostStatusSchema } from '@friendly/contracts';
+import { CMS_PAGE_KEYS, cmsPageKeySchema, eventStatusSchema, hostStatusSchema } from '@friendly/contracts';
 import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client';
@@ -10,6 +10,8 @@ import {
   replacePage,
   replaceTestimonials,
 } from '../content/service';
+import { decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
+import { EventTransitionError } from '../events/transitions';
 import { notify } from '../notifications/service';
 import { findUsersMatching, listUsers, updateUser } from '../users/repository';
 
@@ -33,6 +35,18 @@ export const adminCommandSchema = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('testimonials.replace'), items: z.unknown() }),
   z.object({ name: z.literal('faqs.replace'), items: z.unknown() }),
+  z.object({
+    name: z.literal('events.list'),
+    status: eventStatusSchema.optional(),
+    limit: z.number().int().min(1).max(1000).default(50),
+  }),
+  z.object({ name: z.literal('events.show'), slug: z.string().min(1).max(96) }),
+  z.object({ name: z.literal('events.approve'), slug: z.string().min(1).max(96) }),
+  z.object({
+    name: z.literal('events.reject'),
+    slug: z.string().min(1).max(96),
+    reason: z.string().max(500).optional(),
+  }),
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 
@@ -200,9 +214,24 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
           ok: true,
           output: `Replaced FAQs: ${await replaceFaqs(ctx.db, command.items, ctx.now)} now.`,
         };
+      case 'events.list':
+        return { ok: true, output: await listEventsCommand(ctx, command, table) };
+      case 'events.show': {
+        const output = await showEventCommand(ctx, command.slug);
+        if (!output) throw new AdminCommandError(`No event matches "${command.slug}".`);
+        return { ok: true, output };
+      }
+      case 'events.approve':
+        return { ok: true, output: await decideEventCommand(ctx, command.slug, 'approved') };
+      case 'events.reject':
+        return { ok: true, output: await decideEventCommand(ctx, command.slug, 'rejected', command.reason) };
     }
   } catch (error) {
-    if (error instanceof AdminCommandError || error instanceof ContentInputError) {
+    if (
+      error instanceof AdminCommandError ||
+      error instanceof ContentInputError ||
+      error instanceof EventTransitionError
+    ) {
       return { ok: false, output: error.message };
     }
     throw error;
@@ -220,5 +249,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   content set <key> <file> [--title "Page title"]   (home and refer-and-earn: JSON; others: HTML)
   testimonials replace <file.json>                  ([{ content, name, location, avatar }])
   faqs replace <file.json>                          ([{ question, answer }])
+  events list [--status pending|approved|cancelled|rejected|completed] [--limit 50]
+  events show <slug>
+  events approve <slug>                             (the host is notified)
+  events reject <slug> [--reason "text shown to the host"]
 
 Talks to the running server for this DATA_DIR when there is one, else opens the database.`;

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events, users } from '../../db/schema';
+import type { EventRow } from './repository';
+
+/** The SQL of the team's review of events and of their completion (docs/decisions/076). */
+
+/** An event by slug (or id), with its host's number and name, for the team's commands. */
+export async function findEventForTeam(db: Database, slugOrId: string) {
+  const match = /^\d{1,9}$/.test(slugOrId) ? eq(events.id, Number(slugOrId)) : eq(events.slug, slugOrId);
+  const [row] = await db
+    .select({ event: events, hostPhone: users.phoneE164, hostName: users.name, hostSlug: users.slug })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(match);
+  return row ?? null;
+}
+
+export async function listEventsForTeam(db: Database, options: { status?: string; limit: number }) {
+  return db
+    .select({ event: events, hostPhone: users.phoneE164, hostName: users.name })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(options.status ? eq(events.status, options.status) : undefined)
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(options.limit);
+}
+
+/**
+ * Moves an event from `from` to `to` only if it is still `from`: of two decisions at once,
+ * exactly one changes the row. Answers the row when this call changed it.
+ */
+export async function transitionEvent(
+  db: Database,
+  id: number,
+  from: string,
+  to: string,
+  changes: Partial<typeof events.$inferInsert>,
+): Promise<EventRow | null> {
+  const [row] = await db
+    .update(events)
+    .set({ ...changes, status: to })
+    .where(and(eq(events.id, id), eq(events.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** One key for every instance's completion sweep (pg_try_advisory_xact_lock). */
+export const COMPLETION_LOCK_KEY = 0x0fe7_0001;
+
+/** Takes the sweep's lock for this transaction, or answers false when another instance holds it. */
+export async function tryCompletionLock(db: Database) {
+  const result = await db.execute(sql`select pg_try_advisory_xact_lock(${COMPLETION_LOCK_KEY}) as locked`);
+  const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+  return rows[0]?.locked === true;
+}
+
+/**
+ * Marks approved events whose end has passed as completed, at most `limit` of them, oldest
+ * end first (on events_status_ends_idx). Answers the rows it changed.
+ */
+export async function completeEnded(db: Database, now: Date, limit: number) {
+  const due = db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.status, 'approved'), lte(events.endsAt, now)))
+    .orderBy(asc(events.endsAt), asc(events.id))
+    .limit(limit);
+  return db
+    .update(events)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(inArray(events.id, due), eq(events.status, 'approved')))
+    .returning();
+}

@@ -1,0 +1,104 @@
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/client';
+import { notify } from '../notifications/service';
+import {
+  completeEnded,
+  findEventForTeam,
+  transitionEvent,
+  tryCompletionLock,
+} from './transitions-repository';
+
+/**
+ * How events move after the host creates them (docs/decisions/076): the team approves or
+ * rejects a pending event with the admin CLI, and approved events become completed after
+ * their end through a sweep every instance may run. Each change commits with the host's
+ * notification.
+ */
+
+export class EventTransitionError extends Error {
+  override name = 'EventTransitionError';
+}
+
+type Context = { db: Database; now: Date };
+
+export async function decideEvent(
+  ctx: Context,
+  slug: string,
+  decision: 'approved' | 'rejected',
+  reason?: string,
+) {
+  const found = await findEventForTeam(ctx.db, slug.trim());
+  if (!found) throw new EventTransitionError(`No event matches "${slug}".`);
+  const { event } = found;
+  if (event.status === decision) return { event, changed: false as const };
+  if (event.status !== 'pending') {
+    throw new EventTransitionError(
+      `${event.slug} is ${event.status}: only pending events can be ${decision === 'approved' ? 'approved' : 'rejected'}.`,
+    );
+  }
+  const changed = await inTransaction(ctx.db, async (tx) => {
+    const row = await transitionEvent(tx, event.id, 'pending', decision, {
+      statusReason: decision === 'rejected' ? (reason ?? null) : null,
+      reviewedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    // Another decision won meanwhile: nothing to announce.
+    if (!row) return null;
+    await notify(
+      tx,
+      event.hostId,
+      decision === 'approved'
+        ? {
+            type: 'event.approved',
+            title: 'Your event is approved',
+            message: `${event.title} is approved and open for guests to join.`,
+            data: { event_id: event.id, event_slug: event.slug },
+          }
+        : {
+            type: 'event.rejected',
+            title: 'Your event was not approved',
+            message: reason
+              ? `We could not approve ${event.title}: ${reason}`
+              : `We could not approve ${event.title}. Please review it against our hosting guidelines.`,
+            data: { event_id: event.id, event_slug: event.slug, ...(reason ? { reason } : {}) },
+          },
+      ctx.now,
+    );
+    return row;
+  });
+  if (!changed) {
+    const now = await findEventForTeam(ctx.db, event.slug);
+    throw new EventTransitionError(`${event.slug} was decided meanwhile: it is ${now?.event.status}.`);
+  }
+  return { event: changed, changed: true as const };
+}
+
+/** Events completed per sweep; a backlog is worked through sweep after sweep. */
+export const COMPLETION_BATCH = 500;
+
+/**
+ * Approved events whose end has passed become completed, each with its host's
+ * notification. Safe on several instances at once: one sweep holds a transaction-scoped
+ * advisory lock (the others skip), and the conditional update changes each event once.
+ * Answers how many events it completed.
+ */
+export async function completeEndedEvents(ctx: Context, batch = COMPLETION_BATCH): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
+    if (!(await tryCompletionLock(tx))) return 0;
+    const completed = await completeEnded(tx, ctx.now, batch);
+    for (const event of completed) {
+      await notify(
+        tx,
+        event.hostId,
+        {
+          type: 'event.completed',
+          title: 'Your event is complete',
+          message: `${event.title} has ended. Guests can now leave their reviews.`,
+          data: { event_id: event.id, event_slug: event.slug },
+        },
+        ctx.now,
+      );
+    }
+    return completed.length;
+  });
+}
