@@ -16,4 +16,5 @@ export * from './paging';
 export * from './payments';
 export * from './places';
 export * from './profile';
+export * from './reference';
 export * from './status';

@@ -41,6 +41,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { createPaymentsProvider, SandboxPaymentsProvider } from './providers/payments';
 import { LocalGazetteer } from './providers/places';
 import { createSmsProvider } from './providers/sms';
@@ -168,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const deps: Deps = { db: database.db, clock, providers, config, secrets: app.secrets, log: app.log };
   app.decorate('deps', deps);
 
-  await seedReferenceData(database.db, clock());
+  await seedReferenceData(database.db, clock(), providers.storage);
 
   registerAuthentication(app, deps);
 
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(notificationRoutes);
       await api.register(paymentRoutes);
       await api.register(placesRoutes);
+      await api.register(referenceRoutes);
       await api.register(eventRoutes);
       await api.register(guestRoutes);
       await api.register(adminRoutes);

@@ -75,7 +75,7 @@ describe(`public content (${testDriver})`, () => {
 
   it('seeding again changes nothing', async () => {
     const before = (await get('/api/faqs')).json();
-    await seedReferenceData(ctx.database.db, ctx.clock());
+    await seedReferenceData(ctx.database.db, ctx.clock(), ctx.app.providers.storage);
     expect((await get('/api/faqs')).json()).toEqual(before);
     expect((await get('/api/countries')).json().countries.length).toBe(
       (await get('/api/countries')).json().countries.length,

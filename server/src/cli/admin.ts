@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
@@ -10,6 +11,7 @@ import {
 } from '../lib/data-dir-lock';
 import { readSecretIfPresent } from '../lib/secrets';
 import { ADMIN_USAGE, type AdminCommand, type AdminResult, runAdminCommand } from '../modules/admin/commands';
+import { LocalStorageProvider } from '../providers/storage';
 import { parseArgs, UsageError } from './parse-args';
 
 /** How long the CLI waits for the running server's answer (ADMIN_CLI_TIMEOUT_MS, default 30 s). */
@@ -88,8 +90,10 @@ async function viaServer(
 async function direct(config: AppConfig, command: AdminCommand): Promise<AdminResult> {
   const database = await openDatabase(config.database);
   try {
-    await seedReferenceData(database.db, new Date());
-    return await runAdminCommand({ db: database.db, now: new Date() }, command);
+    // The same uploads folder the server serves from /media.
+    const storage = new LocalStorageProvider(path.join(config.dataDir, 'uploads'));
+    await seedReferenceData(database.db, new Date(), storage);
+    return await runAdminCommand({ db: database.db, now: new Date(), storage }, command);
   } finally {
     await database.close();
   }

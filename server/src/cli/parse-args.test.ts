@@ -59,6 +59,30 @@ describe('admin CLI arguments', () => {
     expect(() => parseArgs(['events', 'approve'])).toThrowError(/needs an event slug/);
   });
 
+  it('reads the reference list commands', () => {
+    expect(parseArgs(['age-groups', 'list'])).toEqual({ name: 'reference.list', list: 'ageGroups' });
+    expect(parseArgs(['spots', 'add', 'Boat'])).toEqual({
+      name: 'reference.add',
+      list: 'spots',
+      entry: 'Boat',
+    });
+    expect(parseArgs(['categories', 'rename', '3', 'Late brunch'])).toEqual({
+      name: 'reference.rename',
+      list: 'categories',
+      entry: '3',
+      to: 'Late brunch',
+    });
+    expect(parseArgs(['traits', 'retire', 'Curious'])).toEqual({
+      name: 'reference.retire',
+      list: 'traits',
+      entry: 'Curious',
+    });
+    expect(() => parseArgs(['categories', 'rename', '3'])).toThrowError(/needs the new name/);
+    expect(() => parseArgs(['spots', 'add', 'Boat', '--image', '/no/such/file.png'])).toThrowError(
+      /cannot read/,
+    );
+  });
+
   it('explains what is wrong', () => {
     expect(() => parseArgs(['hosts', 'approve'])).toThrowError(UsageError);
     expect(() => parseArgs(['hosts', 'nope'])).toThrowError(/unknown command/);

@@ -29,6 +29,21 @@ function readJson(file: string | undefined) {
   }
 }
 
+const REFERENCE_LISTS = {
+  categories: 'categories',
+  spots: 'spots',
+  'age-groups': 'ageGroups',
+  traits: 'traits',
+} as const;
+
+function readBase64(file: string) {
+  try {
+    return readFileSync(path.resolve(file)).toString('base64');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
 /** Turns `hosts approve +61…` into a command object; files are read here, on the caller's machine. */
 export function parseArgs(argv: string[]): AdminCommand {
   const args = [...argv];
@@ -36,7 +51,25 @@ export function parseArgs(argv: string[]): AdminCommand {
   const reason = option(args, 'reason');
   const title = option(args, 'title');
   const limit = option(args, 'limit');
+  const image = option(args, 'image');
   const [area, action, target, file] = args;
+  if (area && area in REFERENCE_LISTS) {
+    const list = REFERENCE_LISTS[area as keyof typeof REFERENCE_LISTS];
+    if (action === 'list') return { name: 'reference.list', list };
+    if (!target) throw new UsageError(`${area} ${action ?? ''} needs a name or id`.replace('  ', ' '));
+    switch (action) {
+      case 'add':
+        return { name: 'reference.add', list, entry: target, ...(image ? { image: readBase64(image) } : {}) };
+      case 'rename':
+        if (!file) throw new UsageError(`${area} rename needs the new name`);
+        return { name: 'reference.rename', list, entry: target, to: file };
+      case 'retire':
+      case 'restore':
+        return { name: action === 'retire' ? 'reference.retire' : 'reference.restore', list, entry: target };
+      default:
+        throw new UsageError(`unknown command: ${args.join(' ')}`);
+    }
+  }
   switch (`${area} ${action}`) {
     case 'hosts list':
       return { name: 'hosts.list', status: status as 'pending' | 'approved' | 'rejected' | undefined };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { seedReferenceData } from '../../src/db/seed';
+import { LocalStorageProvider } from '../../src/providers/storage';
 
 import {
   type Child,
@@ -34,7 +35,11 @@ describe('one process per embedded database (PGlite)', () => {
   beforeAll(async () => {
     template = path.join(tempDir(), 'data');
     const database = await openDatabase({ driver: 'pglite', dataDir: path.join(template, 'pgdata') });
-    await seedReferenceData(database.db, new Date());
+    await seedReferenceData(
+      database.db,
+      new Date(),
+      new LocalStorageProvider(path.join(template, 'uploads')),
+    );
     await database.close();
   }, 60_000);
 

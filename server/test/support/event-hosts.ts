@@ -70,18 +70,6 @@ export async function readyHost(ctx: TestContext): Promise<ReadyHost> {
 /** The reference lists' first entries (the seeded ones), for forms. */
 export async function referenceIds(ctx: TestContext) {
   const db = ctx.database.db;
-  // TEMPORARY until the reference seed lands (branch ev-ref): a few rows to point at.
-  const now = ctx.clock();
-  for (const [table, names] of [
-    [categories, ['Dinner', 'Brunch', 'Board games']],
-    [spots, ['Home', 'Garden']],
-    [ageGroups, ['18–25', '26–35']],
-  ] as const) {
-    await db
-      .insert(table)
-      .values(names.map((name, sortOrder) => ({ name, sortOrder, createdAt: now, updatedAt: now })))
-      .onConflictDoNothing();
-  }
   const pick = async (table: typeof categories | typeof spots | typeof ageGroups) =>
     (
       await db

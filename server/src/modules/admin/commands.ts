@@ -3,6 +3,7 @@ import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client';
 import { contactMessages, contentPages } from '../../db/schema';
+import type { StorageProvider } from '../../providers/storage';
 import {
   ContentInputError,
   getPage,
@@ -13,7 +14,17 @@ import {
 import { decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
 import { EventTransitionError } from '../events/transitions';
 import { notify } from '../notifications/service';
+import {
+  addReferenceCommand,
+  listReferenceCommand,
+  ReferenceCommandError,
+  renameReferenceCommand,
+  retireReferenceCommand,
+} from '../reference/admin';
 import { findUsersMatching, listUsers, updateUser } from '../users/repository';
+
+const referenceListSchema = z.enum(['categories', 'spots', 'ageGroups', 'traits']);
+const referenceEntry = z.string().min(1).max(200);
 
 /** Everything the team can do from `npm run admin`, as data, so it can travel over HTTP. */
 export const adminCommandSchema = z.discriminatedUnion('name', [
@@ -41,6 +52,21 @@ export const adminCommandSchema = z.discriminatedUnion('name', [
     limit: z.number().int().min(1).max(1000).default(50),
   }),
   z.object({ name: z.literal('events.show'), slug: z.string().min(1).max(96) }),
+  z.object({ name: z.literal('reference.list'), list: referenceListSchema }),
+  z.object({
+    name: z.literal('reference.add'),
+    list: referenceListSchema,
+    entry: referenceEntry,
+    image: z.string().max(1_000_000).optional().describe('Base64 PNG, JPEG or WebP'),
+  }),
+  z.object({
+    name: z.literal('reference.rename'),
+    list: referenceListSchema,
+    entry: referenceEntry,
+    to: referenceEntry,
+  }),
+  z.object({ name: z.literal('reference.retire'), list: referenceListSchema, entry: referenceEntry }),
+  z.object({ name: z.literal('reference.restore'), list: referenceListSchema, entry: referenceEntry }),
   z.object({ name: z.literal('events.approve'), slug: z.string().min(1).max(96) }),
   z.object({
     name: z.literal('events.reject'),
@@ -56,7 +82,12 @@ export class AdminCommandError extends Error {
   override name = 'AdminCommandError';
 }
 
-type Context = { db: Database; now: Date };
+type Context = {
+  db: Database;
+  now: Date;
+  /** Where uploaded files go (reference icons); the server's own provider, or DATA_DIR/uploads. */
+  storage?: StorageProvider;
+};
 
 function table(rows: string[][]) {
   if (rows.length === 0) return '';
@@ -221,6 +252,29 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
         if (!output) throw new AdminCommandError(`No event matches "${command.slug}".`);
         return { ok: true, output };
       }
+      case 'reference.list':
+        return { ok: true, output: await listReferenceCommand(ctx, command.list, table) };
+      case 'reference.add':
+        return {
+          ok: true,
+          output: await addReferenceCommand(ctx, command.list, command.entry, command.image),
+        };
+      case 'reference.rename':
+        return {
+          ok: true,
+          output: await renameReferenceCommand(ctx, command.list, command.entry, command.to),
+        };
+      case 'reference.retire':
+      case 'reference.restore':
+        return {
+          ok: true,
+          output: await retireReferenceCommand(
+            ctx,
+            command.list,
+            command.entry,
+            command.name === 'reference.retire',
+          ),
+        };
       case 'events.approve':
         return { ok: true, output: await decideEventCommand(ctx, command.slug, 'approved') };
       case 'events.reject':
@@ -230,7 +284,8 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
     if (
       error instanceof AdminCommandError ||
       error instanceof ContentInputError ||
-      error instanceof EventTransitionError
+      error instanceof EventTransitionError ||
+      error instanceof ReferenceCommandError
     ) {
       return { ok: false, output: error.message };
     }
@@ -249,6 +304,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   content set <key> <file> [--title "Page title"]   (home and refer-and-earn: JSON; others: HTML)
   testimonials replace <file.json>                  ([{ content, name, location, avatar }])
   faqs replace <file.json>                          ([{ question, answer }])
+  categories|spots|age-groups|traits list
+  categories|spots|age-groups|traits add "<name>" [--image icon.png]   (else an icon is drawn)
+  categories|spots|age-groups|traits rename <id|name> "<new name>"
+  categories|spots|age-groups|traits retire|restore <id|name>        (retired: kept, not offered)
   events list [--status pending|approved|cancelled|rejected|completed] [--limit 50]
   events show <slug>
   events approve <slug>                             (the host is notified)

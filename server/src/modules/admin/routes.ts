@@ -32,7 +32,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await runAdminCommand({ db: app.deps.db, now: app.deps.clock() }, request.body);
+      const result = await runAdminCommand(
+        { db: app.deps.db, now: app.deps.clock(), storage: app.providers.storage },
+        request.body,
+      );
       // This instance sees the command's changes at once; others within their own bounds
       // (docs/decisions/071).
       await app.referenceData.check();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   ageGroups,
@@ -10,7 +10,6 @@ import {
   eventSpots,
   events,
   spots,
-  traits,
   userInterests,
   users,
 } from '../../db/schema';
@@ -20,21 +19,6 @@ import {
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 export type EventImageRow = typeof eventImages.$inferSelect;
-
-/** A reference list an event links to. */
-export type ReferenceKind = 'categories' | 'spots' | 'ageGroups' | 'traits';
-const referenceTables = { categories, spots, ageGroups, traits } as const;
-
-/** Which of `ids` name entries of the list that are not retired (one query). */
-export async function findActiveIds(db: Database, kind: ReferenceKind, ids: readonly number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const table = referenceTables[kind];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, [...ids]), isNull(table.retiredAt)));
-  return new Set(rows.map((row) => row.id));
-}
 
 /** An event by id or slug, only when `hostId` hosts it; `lock` holds the row for this transaction. */
 export async function findHostedEvent(

@@ -19,6 +19,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { randomSlug, randomToken } from '../../lib/ids';
 import { EVENT_IMAGE, ImageRejectedError, processImage } from '../../lib/images';
 import type { UploadRules } from '../../lib/uploads';
+import { findActiveIds } from '../reference/repository';
 import { type UserRow, updateUser } from '../users/repository';
 import {
   ageGroupsOf,
@@ -27,7 +28,6 @@ import {
   coverImagesOf,
   deleteEventImages,
   type EventRow,
-  findActiveIds,
   findHostedEvent,
   hostEventsOrder,
   hostEventsWhere,
