@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { traits } from '../src/db/schema';
 import { picture, referenceIds } from './support/event-hosts';
 import { signUpGuest as signUpAccount } from './support/guest-accounts';
-import { AU, bearer, lastCodeFor, signUpHost, uniqueAuPhone } from './support/hosts';
+import { AU, bearer, signUpHost, uniqueAuPhone } from './support/hosts';
 import { multipartBody } from './support/multipart';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
