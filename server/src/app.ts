@@ -39,9 +39,11 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
+import { peopleRoutes } from './modules/people/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { createPaymentsProvider, SandboxPaymentsProvider } from './providers/payments';
 import { LocalGazetteer } from './providers/places';
 import { createSmsProvider } from './providers/sms';
@@ -230,6 +232,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(referenceRoutes);
       await api.register(eventRoutes);
       await api.register(guestRoutes);
+      await api.register(peopleRoutes);
+      await api.register(reviewRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

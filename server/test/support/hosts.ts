@@ -57,7 +57,7 @@ export async function signUpHost(ctx: TestContext, phone = uniqueAuPhone()) {
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   // The next send for this host must not trip over the cooldown.
   ctx.clock.advance(61_000);
-  return { token: verify.json().token as string, slug, phone, e164 };
+  return { token: verify.json().token as string, slug, phone, e164, id: verify.json().data.id as number };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

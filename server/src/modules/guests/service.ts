@@ -10,22 +10,27 @@ import { inTransaction } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { randomToken } from '../../lib/ids';
 import { ImageRejectedError, PROFILE_PHOTO_IMAGE, processImage } from '../../lib/images';
+import type { StorageProvider } from '../../providers/storage';
 import type { ProfileSubmission } from '../profile/service';
 import { findActiveIds } from '../reference/repository';
 import { lockUser, type UserRow, updateUser } from '../users/repository';
 import { toUserProfile } from '../users/serializer';
 import { guestChoices, type NamedImage, replaceGuestChoices } from './repository';
 
+/** Traits, interests or spots as the API answers them: id, name and the icon's URL. */
+export function namedImages(entries: NamedImage[], storage: StorageProvider) {
+  return entries.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    image: entry.imageKey ? storage.urlFor(entry.imageKey) : null,
+  }));
+}
+
 /** The guest's own profile: the account, about, traits, interests, favourite spots, socials. */
 export async function guestProfile(deps: Deps, user: UserRow): Promise<GuestProfile> {
   const { storage } = deps.providers;
   const choices = await guestChoices(deps.db, user.id);
-  const named = (entries: NamedImage[]) =>
-    entries.map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      image: entry.imageKey ? storage.urlFor(entry.imageKey) : null,
-    }));
+  const named = (entries: NamedImage[]) => namedImages(entries, storage);
   return {
     ...toUserProfile(user, storage),
     about: user.bio,

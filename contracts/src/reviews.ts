@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { INPUT_MESSAGES, toTrimmedText } from './fields';
+import { pageOf, pageQuerySchema } from './paging';
+
+/**
+ * Reviews guests leave of events they attended, and how hosts read them (spec 001 §3
+ * 'Review (event details)', §7 'Event details'; docs/decisions/082).
+ */
+
+export const REVIEWS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  commentMax: 1000,
+  /** Ours: a guest may review an event from its end until this many days after it. */
+  windowDays: 30,
+  /** Ours: the event details page's review page (the spec leaves it to the server). */
+  eventPerPage: 10,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  listed: 'Reviews retrieved successfully.',
+  created: 'Thank you for your review!',
+  rating: `Please choose a rating from ${REVIEWS.ratingMin} to ${REVIEWS.ratingMax}.`,
+  commentTooLong: `Your review may not be longer than ${REVIEWS.commentMax} characters.`,
+  notYet: 'You can review this event once it has taken place.',
+  closed: `Reviews for this event closed ${REVIEWS.windowDays} days after it ended.`,
+  notAttended: 'Only guests who attended this event can review it.',
+  alreadyReviewed: 'You have already reviewed this event.',
+} as const;
+
+/** `POST /api/guest/events/{id or slug}/review`. */
+export const reviewRequestSchema = z.object({
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int({ error: REVIEW_MESSAGES.rating })
+    .min(REVIEWS.ratingMin, { error: REVIEW_MESSAGES.rating })
+    .max(REVIEWS.ratingMax, { error: REVIEW_MESSAGES.rating }),
+  comment: z
+    .preprocess(
+      toTrimmedText,
+      z.string({ error: INPUT_MESSAGES.notText }).max(REVIEWS.commentMax, REVIEW_MESSAGES.commentTooLong),
+    )
+    .optional(),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+export type ReviewInput = z.output<typeof reviewRequestSchema>;
+
+/** One review as the event details page reads it. */
+export const eventReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(REVIEWS.ratingMin).max(REVIEWS.ratingMax),
+  comment: z.string(),
+  created_at: z.string().describe('ISO 8601 date-time in UTC'),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string().nullable().describe('Null when the guest has not said; the app shows "User"'),
+    profile_photo: z.string().nullable().describe('URL of the photo, or null'),
+  }),
+});
+export type EventReview = z.infer<typeof eventReviewSchema>;
+
+export const reviewStatsSchema = z.object({
+  average_rating: z.number().min(0).max(REVIEWS.ratingMax).describe('To two decimals; 0 without reviews'),
+  count: z.number().int().nonnegative(),
+});
+
+export const eventReviewsQuerySchema = pageQuerySchema({ defaultPerPage: REVIEWS.eventPerPage });
+
+/** `GET /api/user/events-reviews/{slug}?page=n`: the app reads `success`, `message` and `data`. */
+export const eventReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    reviews: pageOf(eventReviewSchema),
+    stats: reviewStatsSchema,
+  }),
+});
+export type EventReviewsResponse = z.infer<typeof eventReviewsResponseSchema>;
+
+export const reviewCreatedResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: eventReviewSchema.extend({ event_id: z.number().int() }),
+});

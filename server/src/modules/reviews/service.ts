@@ -1,0 +1,106 @@
+import {
+  EVENT_MESSAGES,
+  type EventReview,
+  type PageQuery,
+  REVIEW_MESSAGES,
+  REVIEWS,
+  type ReviewInput,
+} from '@friendly/contracts';
+import type { Deps } from '../../context';
+import { inTransaction } from '../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { StorageProvider } from '../../providers/storage';
+import { findHostedEvent } from '../events/repository';
+import { findEventForGuest, findMembership } from '../guests/membership-repository';
+import { notify } from '../notifications/service';
+import type { UserRow } from '../users/repository';
+import { eventReviewStats, eventReviewsPage, insertReview, type ReviewRow, reviewersOf } from './repository';
+
+/**
+ * Guests review events they attended; hosts read the reviews of their own events
+ * (spec 001 §3 'Review (event details)'; docs/decisions/082).
+ */
+
+function toEventReview(
+  row: ReviewRow,
+  reviewer: { name: string | null; photoKey: string | null } | undefined,
+  storage: StorageProvider,
+): EventReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    user: {
+      id: row.userId,
+      name: reviewer?.name ?? null,
+      profile_photo: reviewer?.photoKey ? storage.urlFor(reviewer.photoKey) : null,
+    },
+  };
+}
+
+/** A page of one of the host's events' reviews with their stats: four queries whatever the page. */
+export async function hostedEventReviews(deps: Deps, host: UserRow, idOrSlug: string, query: PageQuery) {
+  const event = await findHostedEvent(deps.db, host.id, idOrSlug);
+  if (!event) throw new NotFoundError(EVENT_MESSAGES.notFound);
+  const [{ rows, paging }, stats] = await Promise.all([
+    eventReviewsPage(deps.db, event.id, { page: query.page, perPage: query.per_page }),
+    eventReviewStats(deps.db, event.id),
+  ]);
+  const reviewers = await reviewersOf(
+    deps.db,
+    rows.map((row) => row.userId),
+  );
+  return {
+    reviews: {
+      ...paging,
+      data: rows.map((row) => toEventReview(row, reviewers.get(row.userId), deps.providers.storage)),
+    },
+    stats: { average_rating: Math.round(stats.average * 100) / 100, count: stats.count },
+  };
+}
+
+/**
+ * A guest's review of an event they held a seat at, once it has ended (completed) and for
+ * REVIEWS.windowDays after; one per guest and event. The host is notified in the same
+ * transaction.
+ */
+export async function reviewEvent(deps: Deps, guest: UserRow, idOrSlug: string, input: ReviewInput) {
+  const now = deps.clock();
+  return inTransaction(deps.db, async (tx) => {
+    const event = await findEventForGuest(tx, idOrSlug);
+    if (!event || (event.status !== 'approved' && event.status !== 'completed')) {
+      throw new NotFoundError(EVENT_MESSAGES.notFound);
+    }
+    const membership = await findMembership(tx, event.id, guest.id);
+    if (membership?.status !== 'joined') throw new ForbiddenError(REVIEW_MESSAGES.notAttended);
+    if (event.status !== 'completed') throw new ConflictError(REVIEW_MESSAGES.notYet);
+    if (now.getTime() > event.endsAt.getTime() + REVIEWS.windowDays * 86_400_000) {
+      throw new ConflictError(REVIEW_MESSAGES.closed);
+    }
+    const row = await insertReview(tx, {
+      eventId: event.id,
+      hostId: event.hostId,
+      userId: guest.id,
+      rating: input.rating,
+      comment: input.comment ?? '',
+      createdAt: now,
+    });
+    if (!row) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
+    await notify(
+      tx,
+      event.hostId,
+      {
+        type: 'event.reviewed',
+        title: 'A guest reviewed your event',
+        message: `${guest.name ?? 'A guest'} rated ${event.title} ${row.rating} out of ${REVIEWS.ratingMax}.`,
+        data: { event_id: event.id, event_slug: event.slug, review_id: row.id, user_id: guest.id },
+      },
+      now,
+    );
+    return {
+      ...toEventReview(row, { name: guest.name, photoKey: guest.profilePhotoKey }, deps.providers.storage),
+      event_id: event.id,
+    };
+  });
+}
