@@ -15,7 +15,13 @@ export const REVIEWS = {
   windowDays: 30,
   /** Ours: the event details page's review page (the spec leaves it to the server). */
   eventPerPage: 10,
+  /** Spec 001 §9: the host's review list defaults to 10 a page. */
+  hostPerPage: 10,
 } as const;
+
+/** The host's review list orders (spec 001 §2 'Event Reviews', §7). */
+export const HOST_REVIEW_SORTS = ['date_desc', 'date_asc', 'rating_desc', 'rating_asc'] as const;
+export type HostReviewSort = (typeof HOST_REVIEW_SORTS)[number];
 
 export const REVIEW_MESSAGES = {
   listed: 'Reviews retrieved successfully.',
@@ -26,6 +32,7 @@ export const REVIEW_MESSAGES = {
   closed: `Reviews for this event closed ${REVIEWS.windowDays} days after it ended.`,
   notAttended: 'Only guests who attended this event can review it.',
   alreadyReviewed: 'You have already reviewed this event.',
+  sort: 'Sort must be one of date_desc, date_asc, rating_desc or rating_asc.',
 } as const;
 
 /** `POST /api/guest/events/{id or slug}/review`. */
@@ -83,3 +90,23 @@ export const reviewCreatedResponseSchema = z.object({
   message: z.string(),
   data: eventReviewSchema.extend({ event_id: z.number().int() }),
 });
+
+/** `GET /api/events/host-reviews?page&per_page&sort`. */
+export const hostReviewsQuerySchema = pageQuerySchema({ defaultPerPage: REVIEWS.hostPerPage }).extend({
+  sort: z.enum(HOST_REVIEW_SORTS, { error: REVIEW_MESSAGES.sort }).default('date_desc'),
+});
+export type HostReviewsQuery = z.infer<typeof hostReviewsQuerySchema>;
+
+/** One review in the host's list (spec 001 §3 'Host review (list)'). */
+export const hostReviewSchema = eventReviewSchema.extend({
+  event: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+});
+export type HostReview = z.infer<typeof hostReviewSchema>;
+
+export const hostReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal(true),
+  message: z.string(),
+  data: pageOf(hostReviewSchema),
+});
+export type HostReviewsResponse = z.infer<typeof hostReviewsResponseSchema>;

@@ -308,4 +308,60 @@ describe(`reviews of an event (${testDriver})`, () => {
     expect([unseen.statusCode, unseen.json().message]).toEqual([404, EVENT_MESSAGES.notFound]);
     expect((await review(host.token, event, { rating: 3 })).statusCode).toBe(403);
   });
+
+  it('the host reads every review of their events in the four orders, ten a page', async () => {
+    const owner = await readyHost(ctx);
+    const [lunch, picnic] = [await approvedEvent(owner), await approvedEvent(owner)];
+    const guests = [await fullGuest('Ivy'), await fullGuest('Jo'), await fullGuest('Kim')];
+    for (const guest of guests) {
+      for (const event of [lunch, picnic]) await post(`/api/guest/events/${event.id}/join`, guest.token);
+    }
+    ctx.clock.advance(5 * 86_400_000);
+    await sweep();
+    const ratings: Array<[number, { id: number }, number]> = [
+      [0, lunch, 3],
+      [1, lunch, 5],
+      [2, picnic, 1],
+      [0, picnic, 4],
+    ];
+    for (const [who, event, rating] of ratings) {
+      ctx.clock.advance(60_000);
+      expect(
+        (await review(guests[who]!.token, event, { rating, comment: `${rating} stars` })).statusCode,
+      ).toBe(200);
+    }
+    const list = async (query: string) => {
+      const response = await get(`/api/events/host-reviews${query}`, owner.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const newest = await list('');
+    expect(newest).toMatchObject({ success: true, status: true, message: REVIEW_MESSAGES.listed });
+    expect(newest.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: 4 });
+    expect(newest.data.data.map((entry: { rating: number }) => entry.rating)).toEqual([4, 1, 5, 3]);
+    expect(newest.data.data[0]).toMatchObject({
+      comment: '4 stars',
+      user: { name: 'Ivy', profile_photo: null },
+      event: { id: picnic.id, slug: picnic.slug, title: 'Sunday long lunch' },
+    });
+    const ratingsOf = async (sort: string) =>
+      (await list(`?sort=${sort}`)).data.data.map((entry: { rating: number }) => entry.rating);
+    expect(await ratingsOf('date_asc')).toEqual([3, 5, 1, 4]);
+    expect(await ratingsOf('rating_desc')).toEqual([5, 4, 3, 1]);
+    expect(await ratingsOf('rating_asc')).toEqual([1, 3, 4, 5]);
+    const second = (await list('?sort=rating_desc&page=2&per_page=3')).data;
+    expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
+    expect(second.data.map((entry: { rating: number }) => entry.rating)).toEqual([1]);
+
+    const bad = await get('/api/events/host-reviews?sort=best', owner.token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ status: false, errors: { sort: [REVIEW_MESSAGES.sort] } });
+    const stranger = await readyHost(ctx);
+    expect((await get('/api/events/host-reviews', stranger.token)).json().data).toMatchObject({
+      total: 0,
+      data: [],
+      last_page: 1,
+    });
+    expect((await get('/api/events/host-reviews', guests[0]!.token)).statusCode).toBe(403);
+  });
 });

@@ -2,6 +2,9 @@ import {
   eventIdParamsSchema,
   eventReviewsQuerySchema,
   eventReviewsResponseSchema,
+  HOST_REVIEW_SORTS,
+  hostReviewsQuerySchema,
+  hostReviewsResponseSchema,
   REVIEW_MESSAGES,
   REVIEWS,
   reviewCreatedResponseSchema,
@@ -9,7 +12,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/tokens';
-import { hostedEventReviews, reviewEvent } from './service';
+import { hostedEventReviews, hostReviews, reviewEvent } from './service';
 
 /** Reviews: the host reads an event's (spec 001 §7), a guest leaves one (ours, docs/decisions/082). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +37,27 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       message: REVIEW_MESSAGES.listed,
       data: await hostedEventReviews(deps, requireAuth(request).user, request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/events/host-reviews',
+    {
+      onRequest: app.authenticateHost,
+      schema: {
+        tags: ['events'],
+        summary: 'Every review of the host’s events, a page at a time',
+        description: `sort: ${HOST_REVIEW_SORTS.join(', ')} (date_desc by default); ${REVIEWS.hostPerPage} a page by default.`,
+        security: [{ bearerAuth: [] }],
+        querystring: hostReviewsQuerySchema,
+        response: { 200: hostReviewsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      status: true as const,
+      message: REVIEW_MESSAGES.listed,
+      data: await hostReviews(deps, requireAuth(request).user, request.query),
     }),
   );
 

@@ -1,6 +1,8 @@
 import {
   EVENT_MESSAGES,
   type EventReview,
+  type HostReview,
+  type HostReviewsQuery,
   type PageQuery,
   REVIEW_MESSAGES,
   REVIEWS,
@@ -14,7 +16,15 @@ import { findHostedEvent } from '../events/repository';
 import { findEventForGuest, findMembership } from '../guests/membership-repository';
 import { notify } from '../notifications/service';
 import type { UserRow } from '../users/repository';
-import { eventReviewStats, eventReviewsPage, insertReview, type ReviewRow, reviewersOf } from './repository';
+import {
+  eventReviewStats,
+  eventReviewsPage,
+  eventTitlesOf,
+  hostReviewsPage,
+  insertReview,
+  type ReviewRow,
+  reviewersOf,
+} from './repository';
 
 /**
  * Guests review events they attended; hosts read the reviews of their own events
@@ -58,6 +68,29 @@ export async function hostedEventReviews(deps: Deps, host: UserRow, idOrSlug: st
     },
     stats: { average_rating: Math.round(stats.average * 100) / 100, count: stats.count },
   };
+}
+
+/** Every review of the host's events, a page at a time (spec 001 §2 'Event Reviews'): four queries. */
+export async function hostReviews(deps: Deps, host: UserRow, query: HostReviewsQuery) {
+  const { rows, paging } = await hostReviewsPage(deps.db, host.id, query.sort, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  const [reviewers, titles] = await Promise.all([
+    reviewersOf(
+      deps.db,
+      rows.map((row) => row.userId),
+    ),
+    eventTitlesOf(
+      deps.db,
+      rows.map((row) => row.eventId),
+    ),
+  ]);
+  const data: HostReview[] = rows.map((row) => ({
+    ...toEventReview(row, reviewers.get(row.userId), deps.providers.storage),
+    event: titles.get(row.eventId) ?? { id: row.eventId, slug: '', title: '' },
+  }));
+  return { ...paging, data };
 }
 
 /**
