@@ -83,6 +83,11 @@ describe('admin CLI arguments', () => {
     );
   });
 
+  it('reads the demo seed command', () => {
+    expect(parseArgs(['demo', 'seed'])).toEqual({ name: 'demo.seed' });
+    expect(() => parseArgs(['demo'])).toThrowError(/unknown command/);
+  });
+
   it('explains what is wrong', () => {
     expect(() => parseArgs(['hosts', 'approve'])).toThrowError(UsageError);
     expect(() => parseArgs(['hosts', 'nope'])).toThrowError(/unknown command/);

@@ -105,6 +105,8 @@ export function parseArgs(argv: string[]): AdminCommand {
       return action === 'approve'
         ? { name: 'events.approve', slug: target }
         : { name: 'events.reject', slug: target, reason };
+    case 'demo seed':
+      return { name: 'demo.seed' };
     default:
       throw new UsageError(area ? `unknown command: ${args.join(' ')}` : 'no command given');
   }

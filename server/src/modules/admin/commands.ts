@@ -1,6 +1,7 @@
 import { CMS_PAGE_KEYS, cmsPageKeySchema, eventStatusSchema, hostStatusSchema } from '@friendly/contracts';
 import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import { contactMessages, contentPages } from '../../db/schema';
 import type { StorageProvider } from '../../providers/storage';
@@ -11,6 +12,7 @@ import {
   replacePage,
   replaceTestimonials,
 } from '../content/service';
+import { runDemoSeedCommand } from '../demo/command';
 import { decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
 import { EventTransitionError } from '../events/transitions';
 import { notify } from '../notifications/service';
@@ -73,6 +75,7 @@ export const adminCommandSchema = z.discriminatedUnion('name', [
     slug: z.string().min(1).max(96),
     reason: z.string().max(500).optional(),
   }),
+  z.object({ name: z.literal('demo.seed') }),
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 
@@ -87,6 +90,8 @@ type Context = {
   now: Date;
   /** Where uploaded files go (reference icons); the server's own provider, or DATA_DIR/uploads. */
   storage?: StorageProvider;
+  /** The server's services' dependencies, when the command runs in the server (the demo seed uses them). */
+  deps?: Deps;
 };
 
 function table(rows: string[][]) {
@@ -279,6 +284,9 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
         return { ok: true, output: await decideEventCommand(ctx, command.slug, 'approved') };
       case 'events.reject':
         return { ok: true, output: await decideEventCommand(ctx, command.slug, 'rejected', command.reason) };
+      case 'demo.seed':
+        // The team's steps of the demo (approvals, a rejection) go through these same commands.
+        return await runDemoSeedCommand(ctx, (db, now, step) => runAdminCommand({ ...ctx, db, now }, step));
     }
   } catch (error) {
     if (
@@ -312,5 +320,6 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   events show <slug>
   events approve <slug>                             (the host is notified)
   events reject <slug> [--reason "text shown to the host"]
+  demo seed                                         (the demo host, guests and events; npm run seed:demo)
 
 Talks to the running server for this DATA_DIR when there is one, else opens the database.`;

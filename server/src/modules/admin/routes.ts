@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await runAdminCommand(
-        { db: app.deps.db, now: app.deps.clock(), storage: app.providers.storage },
+        { db: app.deps.db, now: app.deps.clock(), storage: app.providers.storage, deps: app.deps },
         request.body,
       );
       // This instance sees the command's changes at once; others within their own bounds
