@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCardSchema } from './event-views';
 import { pageQuerySchema, pagingSchema } from './paging';
+import { seatPaymentSchema } from './seat-payments';
 
 /** Guests browse, join and leave events (issue 13; docs/decisions/080). */
 
@@ -13,7 +14,6 @@ export const GUEST_EVENT_MESSAGES = {
   full: 'This event is full.',
   notOpen: 'This event is not open for joining.',
   started: 'This event has already started.',
-  paidNotYet: 'Joining paid events is not available yet.',
   nearNeedsBoth: 'Send both latitude and longitude, or neither.',
 } as const;
 
@@ -51,7 +51,13 @@ export const guestMembershipResponseSchema = z.object({
   message: z.string(),
   data: z.object({
     event_id: z.number().int(),
-    status: z.enum(['joined', 'left']),
+    status: z.enum(['joined', 'left', 'pending_payment']),
     spots: z.number().int().nonnegative().describe('Seats remaining'),
+    payment: seatPaymentSchema.optional().describe('A paid join: how to pay for the held seat'),
+    refund: z
+      .object({ amount_minor: z.number().int(), currency: z.string() })
+      .nullable()
+      .optional()
+      .describe('Leaving a paid seat: what will be given back, or null'),
   }),
 });

@@ -19,4 +19,5 @@ export * from './places';
 export * from './profile';
 export * from './reference';
 export * from './reviews';
+export * from './seat-payments';
 export * from './status';

@@ -39,6 +39,8 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
+import { processPendingRefunds } from './modules/payments/seat-payments';
+import { applyWebhookEvent } from './modules/payments/webhooks';
 import { peopleRoutes } from './modules/people/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -74,6 +76,10 @@ export type BuildAppOptions = {
 
 /** How often each instance looks for approved events that have ended. */
 export const EVENT_COMPLETION_EVERY_MS = 60_000;
+/** How often each instance sends refunds the provider has not confirmed yet. */
+export const REFUND_RETRY_EVERY_MS = 30_000;
+/** How often the sandbox moves its simulated payouts along. */
+export const SANDBOX_PAYOUTS_EVERY_MS = 60_000;
 
 /** The places index is large; one per process, shared by every app instance. */
 const sharedGazetteer = new LocalGazetteer();
@@ -170,6 +176,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('providers', providers);
   const deps: Deps = { db: database.db, clock, providers, config, secrets: app.secrets, log: app.log };
   app.decorate('deps', deps);
+  // What Stripe announces by webhook, the sandbox announces here, to the same handlers.
+  if (providers.payments instanceof SandboxPaymentsProvider) {
+    providers.payments.deliverEventsTo(async (event) => {
+      await applyWebhookEvent(deps, event);
+      if (event.type === 'payment_intent.succeeded') await processPendingRefunds(deps);
+    });
+  }
 
   await seedReferenceData(database.db, clock(), providers.storage);
 
@@ -188,6 +201,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       everyMs: EVENT_COMPLETION_EVERY_MS,
       run: () => completeEndedEvents({ db: database.db, now: clock() }),
     });
+    // Refunds asked for and not yet confirmed by the provider (docs/decisions/084).
+    jobs.add({
+      name: 'send-pending-refunds',
+      everyMs: REFUND_RETRY_EVERY_MS,
+      run: () => processPendingRefunds(deps),
+    });
+    const sandbox = providers.payments;
+    if (sandbox instanceof SandboxPaymentsProvider) {
+      jobs.add({
+        name: 'sandbox-payouts',
+        everyMs: SANDBOX_PAYOUTS_EVERY_MS,
+        run: () => sandbox.runPayoutSchedule(),
+      });
+    }
     app.addHook('onClose', () => jobs.stop());
   }
 

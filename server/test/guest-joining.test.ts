@@ -1,7 +1,7 @@
-import { EVENT_MESSAGES, GUEST_EVENT_MESSAGES } from '@friendly/contracts';
+import { EVENT_MESSAGES, GUEST_EVENT_MESSAGES, SEAT_PAYMENT_MESSAGES } from '@friendly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../src/db/schema';
+import { events, users } from '../src/db/schema';
 import { createEvent, dateAfter, type ReadyHost, readyHost } from './support/event-hosts';
 import { signUpGuest } from './support/guest-accounts';
 import { bearer } from './support/hosts';
@@ -112,8 +112,18 @@ describe(`guests join and leave (${testDriver})`, () => {
     expect(refusedFull.statusCode).toBe(409);
     expect(refusedFull.json().message).toBe(GUEST_EVENT_MESSAGES.full);
 
-    const paid = await approvedEvent({ is_paid: '1', price: '20' });
-    expect((await act(guest.token, paid.id, 'join')).json().message).toBe(GUEST_EVENT_MESSAGES.paidNotYet);
+    // A paid event whose host can no longer take payments (the account was restricted).
+    const restricted = await readyHost(ctx);
+    const paid = await approvedEvent({ is_paid: '1', price: '20' }, restricted);
+    await ctx.database.db
+      .update(users)
+      .set({ stripeChargesEnabled: false })
+      .where(eq(users.slug, restricted.slug));
+    const refusedPaid = await act(guest.token, paid.id, 'join');
+    expect([refusedPaid.statusCode, refusedPaid.json().message]).toEqual([
+      409,
+      SEAT_PAYMENT_MESSAGES.hostCannotTakePayments,
+    ]);
 
     const pending = await createEvent(ctx, host, { event_type: 'plus-priority', is_paid: '0' });
     const hidden = await act(guest.token, pending.id, 'join');

@@ -100,8 +100,10 @@ export function parseArgs(argv: string[]): AdminCommand {
     case 'events show':
     case 'events approve':
     case 'events reject':
+    case 'events cancel':
       if (!target) throw new UsageError(`events ${action} needs an event slug`);
       if (action === 'show') return { name: 'events.show', slug: target };
+      if (action === 'cancel') return { name: 'events.cancel', slug: target, reason };
       return action === 'approve'
         ? { name: 'events.approve', slug: target }
         : { name: 'events.reject', slug: target, reason };

@@ -469,11 +469,97 @@ export const eventMembers = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('joined'),
     joinedAt: timestamptz('joined_at').notNull(),
     leftAt: timestamptz('left_at'),
+    /** A paid join holds the seat as 'pending_payment' until this time (docs/decisions/084). */
+    holdExpiresAt: timestamptz('hold_expires_at'),
   },
   (table) => [
     uniqueIndex('event_members_event_user_unique').on(table.eventId, table.userId),
     index('event_members_event_status_idx').on(table.eventId, table.status, table.joinedAt, table.id),
     index('event_members_user_status_idx').on(table.userId, table.status, table.eventId),
+  ],
+);
+
+/**
+ * A guest's payment for a seat (docs/decisions/084): a destination charge at the provider,
+ * our commission its application fee. Money in integer minor units; `refunded_minor` is
+ * what the provider confirmed given back, `refund_pending_minor` what was asked and not yet
+ * confirmed. `status`: requires_payment, processing, succeeded, failed, canceled, refunded,
+ * partially_refunded.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    destinationAccountId: varchar('destination_account_id', { length: 255 }).notNull(),
+    providerPaymentIntent: varchar('provider_payment_intent', { length: 255 }),
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    clientSecret: text('client_secret'),
+    checkoutUrl: text('checkout_url'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    baseMinor: integer('base_minor').notNull(),
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    commissionMinor: integer('commission_minor').notNull(),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    refundPendingMinor: integer('refund_pending_minor').notNull().default(0),
+    refundReason: varchar('refund_reason', { length: 32 }),
+    status: varchar('status', { length: 32 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 32 }),
+    payoutStatus: varchar('payout_status', { length: 16 }),
+    payoutId: varchar('payout_id', { length: 255 }),
+    succeededAt: timestamptz('succeeded_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_intent_unique').on(table.providerPaymentIntent),
+    // The host's transactions, newest first (GET /api/events/transactions pages on it).
+    index('payments_host_created_idx').on(table.hostId, table.createdAt.desc(), table.id.desc()),
+    index('payments_event_user_idx').on(table.eventId, table.userId, table.status),
+    index('payments_destination_status_idx').on(table.destinationAccountId, table.status, table.succeededAt),
+  ],
+);
+
+/**
+ * The sandbox provider's own payment intents: what Stripe would hold, kept locally so the
+ * sandbox answers the same interface honestly (docs/decisions/084).
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
+    checkoutToken: varchar('checkout_token', { length: 64 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    applicationFeeAmount: integer('application_fee_amount').notNull(),
+    destination: varchar('destination', { length: 40 }).notNull(),
+    description: text('description'),
+    returnUrl: text('return_url'),
+    status: varchar('status', { length: 32 }).notNull(),
+    chargeId: varchar('charge_id', { length: 40 }),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    payoutId: varchar('payout_id', { length: 40 }),
+    payoutStatus: varchar('payout_status', { length: 16 }),
+    payoutCreatedAt: timestamptz('payout_created_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    succeededAt: timestamptz('succeeded_at'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payment_intents_key_unique').on(table.idempotencyKey),
+    uniqueIndex('sandbox_payment_intents_checkout_unique').on(table.checkoutToken),
+    index('sandbox_payment_intents_payout_idx').on(table.status, table.payoutStatus, table.succeededAt),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { sandboxAccounts, sandboxLinks } from '../db/schema';
+import { sandboxAccounts, sandboxLinks, sandboxPaymentIntents } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/ids';
 
@@ -13,11 +13,72 @@ export type AccountSnapshot = {
   payoutsEnabled: boolean;
 };
 
+/** A payment intent as the provider reports it (payment_intent.* and charge.* events). */
+export type PaymentSnapshot = {
+  intentId: string;
+  /** The provider's status: requires_payment_method, processing, succeeded, canceled… */
+  status: string;
+  chargeId: string | null;
+  paymentMethod: string | null;
+  /** What the provider has given back in all, when the event says (charge.refunded). */
+  amountRefunded: number | null;
+};
+
+/** A payout to a connected account (payout.* events on that account). */
+export type PayoutSnapshot = {
+  id: string;
+  /** pending, in_transit, paid, failed or canceled. */
+  status: string;
+  accountId: string;
+  createdAt: Date;
+  /** The intents the payout carries, when the provider knows them exactly (the sandbox). */
+  intentIds: string[] | null;
+};
+
 /**
  * A verified webhook event, normalised by the provider: its id, its type, and the object
- * it carries in the app's terms (an account for account.updated; payments will add theirs).
+ * it carries in the app's terms.
  */
-export type WebhookEvent = { id: string; type: string; account: AccountSnapshot | null };
+export type WebhookEvent = {
+  id: string;
+  type: string;
+  account: AccountSnapshot | null;
+  payment?: PaymentSnapshot | null;
+  payout?: PayoutSnapshot | null;
+};
+
+export type CreatePaymentInput = {
+  amountMinor: number;
+  currency: string;
+  /** Our commission, kept by the platform (`application_fee_amount`). */
+  applicationFeeMinor: number;
+  /** The host's connected account, where the rest goes (`transfer_data.destination`). */
+  destinationAccountId: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key answers the same intent: a retry never charges twice. */
+  idempotencyKey: string;
+  /** Where the sandbox's card page sends the guest back to, and the origin of its URL. */
+  origin: string;
+  returnUrl: string | null;
+};
+
+export type CreatedPayment = {
+  intentId: string;
+  status: string;
+  /** For a mobile app's payment sheet (Stripe), or null. */
+  clientSecret: string | null;
+  /** A page where the guest pays (the sandbox's test card page), or null. */
+  checkoutUrl: string | null;
+};
+
+export type RefundInput = {
+  intentId: string;
+  amountMinor: number;
+  /** Give our fee back to the guest too (a refund we owe in full). */
+  refundApplicationFee: boolean;
+  idempotencyKey: string;
+};
 
 export type CreateAccountInput = {
   email: string | null;
@@ -39,6 +100,10 @@ export interface PaymentsProvider {
   createDashboardLink(id: string, origin: string): Promise<{ url: string }>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string): WebhookEvent;
+  /** A destination charge for a seat: the guest pays us, the host's account gets the rest. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Gives money back; the transfer to the host is reversed by the same share. */
+  refundPayment(input: RefundInput): Promise<{ id: string; status: string }>;
 }
 
 export class WebhookSignatureError extends Error {
@@ -117,6 +182,187 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
 
   parseWebhook(): WebhookEvent {
     throw new WebhooksNotConfiguredError('the sandbox provider has no webhooks');
+  }
+
+  #sink: ((event: WebhookEvent) => Promise<unknown>) | null = null;
+
+  /**
+   * Where the sandbox announces what Stripe would announce by webhook (a payment that
+   * succeeded or failed, a refund, a payout): the app applies these exactly as it applies
+   * Stripe's verified events, through the same handlers.
+   */
+  deliverEventsTo(sink: (event: WebhookEvent) => Promise<unknown>) {
+    this.#sink = sink;
+  }
+
+  async #emit(type: string, event: Omit<WebhookEvent, 'id' | 'type' | 'account'>) {
+    await this.#sink?.({ id: `evt_sandbox_${randomToken(12)}`, type, account: null, ...event });
+  }
+
+  #snapshot(intent: typeof sandboxPaymentIntents.$inferSelect): PaymentSnapshot {
+    return {
+      intentId: intent.id,
+      status: intent.status,
+      chargeId: intent.chargeId,
+      paymentMethod: intent.chargeId ? 'card' : null,
+      amountRefunded: intent.amountRefunded,
+    };
+  }
+
+  /** Like Stripe's PaymentIntent: one per idempotency key, paid on the local test card page. */
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const id = `pi_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`;
+    await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        checkoutToken: randomToken(24),
+        amount: input.amountMinor,
+        currency: input.currency,
+        applicationFeeAmount: input.applicationFeeMinor,
+        destination: input.destinationAccountId,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        status: 'requires_payment_method',
+        createdAt: this.clock(),
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+    const [intent] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+    return {
+      intentId: intent!.id,
+      status: intent!.status,
+      clientSecret: null,
+      checkoutUrl: `${input.origin}/sandbox/pay/${intent!.checkoutToken}`,
+    };
+  }
+
+  async intentByCheckoutToken(token: string) {
+    const [intent] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.checkoutToken, token));
+    return intent ?? null;
+  }
+
+  /**
+   * The test card page was submitted. Stripe's test numbers decide: 4242 4242 4242 4242
+   * succeeds, 4000 0000 0000 0002 is declined, anything else is not a card. Answers what
+   * happened; the app hears of it through the event sink, as by a webhook.
+   */
+  async payWithCard(token: string, cardNumber: string) {
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    const intent = await this.intentByCheckoutToken(token);
+    if (!intent) return 'unknown' as const;
+    if (intent.status === 'succeeded') return 'already_paid' as const;
+    if (intent.status === 'canceled') return 'canceled' as const;
+    if (digits === '4000000000000002') {
+      await this.#emit('payment_intent.payment_failed', {
+        payment: { ...this.#snapshot(intent), status: 'requires_payment_method' },
+      });
+      return 'declined' as const;
+    }
+    if (digits !== '4242424242424242') return 'invalid' as const;
+    const [paid] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({
+        status: 'succeeded',
+        chargeId: `ch_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`,
+        succeededAt: this.clock(),
+      })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, intent.id),
+          eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
+      .returning();
+    if (!paid) return 'already_paid' as const;
+    await this.#emit('payment_intent.succeeded', { payment: this.#snapshot(paid) });
+    return 'succeeded' as const;
+  }
+
+  async refundPayment(input: RefundInput) {
+    const [intent] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({
+        amountRefunded: sql`least(${sandboxPaymentIntents.amount}, ${sandboxPaymentIntents.amountRefunded} + ${input.amountMinor})`,
+      })
+      .where(and(eq(sandboxPaymentIntents.id, input.intentId), eq(sandboxPaymentIntents.status, 'succeeded')))
+      .returning();
+    if (!intent) throw new Error(`sandbox payment ${input.intentId} cannot be refunded`);
+    await this.#emit('charge.refunded', { payment: this.#snapshot(intent) });
+    return { id: `re_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`, status: 'succeeded' };
+  }
+
+  /**
+   * A simulated payout schedule (docs/decisions/084): what a connected account was paid
+   * leaves in a payout a day after the payment ('in_transit') and arrives a day later
+   * ('paid'); fully refunded payments are not paid out. Safe to run often and on several
+   * instances: each step is a conditional update, and only its winner announces it.
+   */
+  async runPayoutSchedule(dayMs = 86_400_000) {
+    const now = this.clock();
+    const due = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(
+        and(
+          eq(sandboxPaymentIntents.status, 'succeeded'),
+          isNull(sandboxPaymentIntents.payoutId),
+          lte(sandboxPaymentIntents.succeededAt, new Date(now.getTime() - dayMs)),
+          sql`${sandboxPaymentIntents.amountRefunded} < ${sandboxPaymentIntents.amount}`,
+        ),
+      );
+    const byAccount = new Map<string, string[]>();
+    for (const intent of due)
+      byAccount.set(intent.destination, [...(byAccount.get(intent.destination) ?? []), intent.id]);
+    for (const [accountId, ids] of byAccount) {
+      const payoutId = `po_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`;
+      const taken = await this.db
+        .update(sandboxPaymentIntents)
+        .set({ payoutId, payoutStatus: 'in_transit', payoutCreatedAt: now })
+        .where(and(inArray(sandboxPaymentIntents.id, ids), isNull(sandboxPaymentIntents.payoutId)))
+        .returning({ id: sandboxPaymentIntents.id });
+      if (taken.length === 0) continue;
+      await this.#emit('payout.created', {
+        payout: {
+          id: payoutId,
+          status: 'in_transit',
+          accountId,
+          createdAt: now,
+          intentIds: taken.map((row) => row.id),
+        },
+      });
+    }
+    const arriving = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ payoutStatus: 'paid' })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.payoutStatus, 'in_transit'),
+          isNotNull(sandboxPaymentIntents.payoutId),
+          lte(sandboxPaymentIntents.payoutCreatedAt, new Date(now.getTime() - dayMs)),
+        ),
+      )
+      .returning();
+    const payouts = new Map<string, typeof arriving>();
+    for (const intent of arriving)
+      payouts.set(intent.payoutId!, [...(payouts.get(intent.payoutId!) ?? []), intent]);
+    for (const [payoutId, intents] of payouts) {
+      await this.#emit('payout.paid', {
+        payout: {
+          id: payoutId,
+          status: 'paid',
+          accountId: intents[0]!.destination,
+          createdAt: intents[0]!.payoutCreatedAt!,
+          intentIds: intents.map((intent) => intent.id),
+        },
+      });
+    }
   }
 
   /** A link that exists, has the right kind, has not expired and (onboarding) is unused. */
@@ -225,8 +471,88 @@ export class StripePaymentsProvider implements PaymentsProvider {
       throw new WebhookSignatureError((error as Error).message);
     }
     const account = event.type === 'account.updated' ? snapshot(event.data.object as Stripe.Account) : null;
-    return { id: event.id, type: event.type, account };
+    return { id: event.id, type: event.type, account, ...stripeObjects(event) };
   }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountMinor,
+        currency: input.currency,
+        application_fee_amount: input.applicationFeeMinor,
+        transfer_data: { destination: input.destinationAccountId },
+        automatic_payment_methods: { enabled: true },
+        description: input.description,
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return {
+      intentId: intent.id,
+      status: intent.status,
+      clientSecret: intent.client_secret,
+      checkoutUrl: null,
+    };
+  }
+
+  async refundPayment(input: RefundInput) {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: input.intentId,
+        amount: input.amountMinor,
+        reverse_transfer: true,
+        refund_application_fee: input.refundApplicationFee,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, status: refund.status ?? 'pending' };
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The payment or payout a Stripe event carries, in the app's terms. */
+function stripeObjects(event: Stripe.Event): Pick<WebhookEvent, 'payment' | 'payout'> {
+  if (event.type.startsWith('payment_intent.')) {
+    const intent = event.data.object as Stripe.PaymentIntent;
+    return {
+      payment: {
+        intentId: intent.id,
+        status: intent.status,
+        chargeId: idOf(intent.latest_charge),
+        paymentMethod: intent.payment_method_types?.[0] ?? null,
+        amountRefunded: null,
+      },
+    };
+  }
+  if (event.type === 'charge.refunded' || event.type === 'charge.succeeded') {
+    const charge = event.data.object as Stripe.Charge;
+    const intentId = idOf(charge.payment_intent);
+    if (!intentId) return {};
+    return {
+      payment: {
+        intentId,
+        status: charge.status === 'succeeded' ? 'succeeded' : charge.status,
+        chargeId: charge.id,
+        paymentMethod: charge.payment_method_details?.type ?? null,
+        amountRefunded: charge.amount_refunded,
+      },
+    };
+  }
+  if (event.type.startsWith('payout.') && event.account) {
+    const payout = event.data.object as Stripe.Payout;
+    return {
+      payout: {
+        id: payout.id,
+        status: payout.status,
+        accountId: event.account,
+        createdAt: new Date(payout.created * 1000),
+        intentIds: null,
+      },
+    };
+  }
+  return {};
 }
 
 export function createPaymentsProvider(config: AppConfig, db: Database, clock: Clock): PaymentsProvider {

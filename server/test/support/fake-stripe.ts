@@ -12,9 +12,35 @@ type FakeAccount = {
   metadata: Record<string, string>;
 };
 
+export type FakePaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  application_fee_amount: number | null;
+  transfer_data: { destination: string } | null;
+  client_secret: string;
+  status: string;
+  latest_charge: string | null;
+  payment_method_types: string[];
+  metadata: Record<string, string>;
+};
+
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  reverse_transfer: boolean;
+  refund_application_fee: boolean;
+};
+
 export type FakeStripe = {
   url: string;
   accounts: Map<string, FakeAccount>;
+  paymentIntents: Map<string, FakePaymentIntent>;
+  refunds: FakeRefund[];
   requests: Array<{
     method: string;
     path: string;
@@ -39,7 +65,7 @@ function readBody(request: IncomingMessage) {
 
 /**
  * Just enough of Stripe's HTTP API for Connect Express: accounts, account links, login
- * links. Like Stripe, a POST with an Idempotency-Key seen before is answered with the
+ * links, payment intents (destination charges) and refunds. Like Stripe, a POST with an Idempotency-Key seen before is answered with the
  * first answer to that key, and nothing is created again.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -47,7 +73,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
-  const fake = { accounts, requests, failing: false } as FakeStripe;
+  const paymentIntents = new Map<string, FakePaymentIntent>();
+  const refunds: FakeRefund[] = [];
+  const fake = { accounts, paymentIntents, refunds, requests, failing: false } as FakeStripe;
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const path = (request.url ?? '').split('?')[0]!;
@@ -104,6 +132,52 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         created: 1,
         expires_at: 2,
       });
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const id = `pi_fake${++counter}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(\w+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const intent: FakePaymentIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        application_fee_amount: form.has('application_fee_amount')
+          ? Number(form.get('application_fee_amount'))
+          : null,
+        transfer_data: form.has('transfer_data[destination]')
+          ? { destination: form.get('transfer_data[destination]')! }
+          : null,
+        client_secret: `${id}_secret_fake`,
+        status: 'requires_payment_method',
+        latest_charge: null,
+        payment_method_types: ['card'],
+        metadata,
+      };
+      paymentIntents.set(id, intent);
+      return send(200, intent);
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const intent = paymentIntents.get(form.get('payment_intent') ?? '');
+      if (!intent || intent.status !== 'succeeded') {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge to refund' },
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_fake${++counter}`,
+        object: 'refund',
+        amount: Number(form.get('amount') ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+        reverse_transfer: form.get('reverse_transfer') === 'true',
+        refund_application_fee: form.get('refund_application_fee') === 'true',
+      };
+      refunds.push(refund);
+      return send(200, refund);
     }
     if (request.method === 'POST' && loginLinkPath) {
       return send(200, {

@@ -13,7 +13,7 @@ import {
   replaceTestimonials,
 } from '../content/service';
 import { runDemoSeedCommand } from '../demo/command';
-import { decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
+import { cancelEventCommand, decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
 import { EventTransitionError } from '../events/transitions';
 import { notify } from '../notifications/service';
 import {
@@ -72,6 +72,11 @@ export const adminCommandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('events.approve'), slug: z.string().min(1).max(96) }),
   z.object({
     name: z.literal('events.reject'),
+    slug: z.string().min(1).max(96),
+    reason: z.string().max(500).optional(),
+  }),
+  z.object({
+    name: z.literal('events.cancel'),
     slug: z.string().min(1).max(96),
     reason: z.string().max(500).optional(),
   }),
@@ -284,6 +289,8 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
         return { ok: true, output: await decideEventCommand(ctx, command.slug, 'approved') };
       case 'events.reject':
         return { ok: true, output: await decideEventCommand(ctx, command.slug, 'rejected', command.reason) };
+      case 'events.cancel':
+        return { ok: true, output: await cancelEventCommand(ctx, command.slug, command.reason) };
       case 'demo.seed':
         // The team's steps of the demo (approvals, a rejection) go through these same commands.
         return await runDemoSeedCommand(ctx, (db, now, step) => runAdminCommand({ ...ctx, db, now }, step));
@@ -320,6 +327,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   events show <slug>
   events approve <slug>                             (the host is notified)
   events reject <slug> [--reason "text shown to the host"]
+  events cancel <slug> [--reason "…"]                (pending or approved; paid guests are refunded in full)
   demo seed                                         (the demo host, guests and events; npm run seed:demo)
 
 Talks to the running server for this DATA_DIR when there is one, else opens the database.`;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthenticatedError } from '../../lib/errors';
+import { processPendingRefunds } from '../payments/seat-payments';
 import { adminCommandSchema, runAdminCommand } from './commands';
 
 function sameSecret(given: string, expected: string) {
@@ -36,6 +37,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.deps.db, now: app.deps.clock(), storage: app.providers.storage, deps: app.deps },
         request.body,
       );
+      // Refunds a command asked for (an event called off) go to the provider now; the
+      // refund job on every instance is the retry (docs/decisions/084).
+      if (request.body.name === 'events.cancel' && result.ok) await processPendingRefunds(app.deps);
       // This instance sees the command's changes at once; others within their own bounds
       // (docs/decisions/071).
       await app.referenceData.check();

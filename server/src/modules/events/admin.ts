@@ -1,6 +1,6 @@
 import { formatMinor } from '@friendly/contracts';
 import type { Database } from '../../db/client';
-import { decideEvent } from './transitions';
+import { cancelEventByTeam, decideEvent } from './transitions';
 import { findEventForTeam, listEventsForTeam } from './transitions-repository';
 
 /** The team's `events …` commands (docs/decisions/076); output is plain text for a terminal. */
@@ -60,4 +60,13 @@ export async function decideEventCommand(
   return changed
     ? `${event.slug} ("${event.title}") is now ${decision}; the host has been notified.`
     : `${event.slug} is already ${decision}.`;
+}
+
+export async function cancelEventCommand(ctx: Context, slug: string, reason?: string) {
+  const { event, changed, refunds } = await cancelEventByTeam(ctx, slug, reason);
+  if (!changed) return `${event.slug} is already cancelled.`;
+  const refunded = refunds
+    ? ` ${refunds} paid seat${refunds === 1 ? '' : 's'} will be refunded in full.`
+    : '';
+  return `${event.slug} ("${event.title}") is now cancelled; the host and its guests have been notified.${refunded}`;
 }

@@ -78,7 +78,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const { cards, paging } = await listHostedEvents(deps, user, pageOf(request.query));
-      const earned = totalEarningMinor(deps, user);
+      const earned = await totalEarningMinor(deps, user);
       return {
         status: true as const,
         message: EVENT_MESSAGES.listed,

@@ -19,6 +19,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { randomSlug, randomToken } from '../../lib/ids';
 import { EVENT_IMAGE, ImageRejectedError, processImage } from '../../lib/images';
 import type { UploadRules } from '../../lib/uploads';
+import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import { findActiveIds } from '../reference/repository';
 import { type UserRow, updateUser } from '../users/repository';
 import {
@@ -531,9 +532,9 @@ export async function listHostedEvents(deps: Deps, host: UserRow, page: PageQuer
   return { cards: await eventCards(deps, rows), paging };
 }
 
-/** The host's earnings so far: host amounts of their payments, none until guests pay (issue 13). */
-export function totalEarningMinor(_deps: Deps, _host: UserRow) {
-  return 0;
+/** The host's earnings so far: the sum of the host amounts of their guests' payments (docs/decisions/084). */
+export function totalEarningMinor(deps: Deps, host: UserRow) {
+  return hostEarningsMinor(deps.db, host.id);
 }
 
 /** Events the user hosts or holds a seat at, by start (spec 001 §7 GET /api/user/events/joined). */

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { notify } from '../notifications/service';
+import { refundEveryPaidSeat } from '../payments/seat-payments';
+import { membersOf } from './repository';
 import {
   completeEnded,
   findEventForTeam,
@@ -71,6 +73,65 @@ export async function decideEvent(
     throw new EventTransitionError(`${event.slug} was decided meanwhile: it is ${now?.event.status}.`);
   }
   return { event: changed, changed: true as const };
+}
+
+/**
+ * The team calls off an event that is pending or approved (`events cancel <slug>`): it
+ * becomes cancelled, every paid seat is refunded in full (the refunds are asked for in this
+ * transaction and sent to the provider after it), and the host and every member are told
+ * (docs/decisions/084).
+ */
+export async function cancelEventByTeam(ctx: Context, slug: string, reason?: string) {
+  const found = await findEventForTeam(ctx.db, slug.trim());
+  if (!found) throw new EventTransitionError(`No event matches "${slug}".`);
+  const { event } = found;
+  if (event.status === 'cancelled') return { event, changed: false as const, refunds: 0 };
+  if (event.status !== 'pending' && event.status !== 'approved') {
+    throw new EventTransitionError(
+      `${event.slug} is ${event.status}: only pending or approved events can be cancelled.`,
+    );
+  }
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const row = await transitionEvent(tx, event.id, event.status, 'cancelled', {
+      statusReason: reason ?? null,
+      cancelledAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    if (!row) return null;
+    const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', ctx.now);
+    const because = reason ? `: ${reason}` : '.';
+    await notify(
+      tx,
+      event.hostId,
+      {
+        type: 'event.cancelled',
+        title: 'Your event was cancelled',
+        message: `Our team cancelled ${event.title}${because}${refunds ? ' Every guest who paid is refunded in full.' : ''}`,
+        data: { event_id: event.id, event_slug: event.slug, ...(reason ? { reason } : {}) },
+      },
+      ctx.now,
+    );
+    const members = (await membersOf(tx, [event.id])).get(event.id) ?? [];
+    for (const member of members) {
+      await notify(
+        tx,
+        member.userId,
+        {
+          type: 'event.cancelled',
+          title: 'An event you joined was cancelled',
+          message: `${event.title} was cancelled${because} If you paid, you are refunded in full.`,
+          data: { event_id: event.id, event_slug: event.slug },
+        },
+        ctx.now,
+      );
+    }
+    return { row, refunds };
+  });
+  if (!result) {
+    const now = await findEventForTeam(ctx.db, event.slug);
+    throw new EventTransitionError(`${event.slug} changed meanwhile: it is ${now?.event.status}.`);
+  }
+  return { event: result.row, changed: true as const, refunds: result.refunds };
 }
 
 /** Events completed per sweep; a backlog is worked through sweep after sweep. */

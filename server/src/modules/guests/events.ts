@@ -1,9 +1,16 @@
 import {
+  commissionMinor,
   DEFAULT_AVATAR,
   EVENT_MESSAGES,
+  formatMinor,
   GUEST_EVENT_MESSAGES,
   type GuestEventCard,
   type GuestEventsQuery,
+  LIMITS,
+  refundsInFull,
+  SEAT_PAYMENT_MESSAGES,
+  SEAT_PAYMENTS,
+  seatPriceMinor,
 } from '@friendly/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../context';
@@ -14,7 +21,14 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { EventRow } from '../events/repository';
 import { eventCards } from '../events/service';
 import { notify } from '../notifications/service';
-import type { UserRow } from '../users/repository';
+import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
+import {
+  insertPayment,
+  openPaymentOf,
+  paidPaymentOf,
+  updatePayment,
+} from '../payments/seat-payments-repository';
+import { findUserById, type UserRow } from '../users/repository';
 import {
   countSeatsHeld,
   findEventForGuest,
@@ -93,10 +107,16 @@ function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: 
   return 6371 * 2 * Math.asin(Math.sqrt(h));
 }
 
-/** A free event's seat, at once; the host is notified in the same transaction. */
-export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string) {
+/**
+ * A seat. A free event's is the guest's at once. A paid event's is held for
+ * SEAT_PAYMENTS.holdMinutes while the guest pays, with a payment row written in the same
+ * transaction; the provider is asked after it commits, and the seat becomes the guest's
+ * when the provider confirms the payment (docs/decisions/084). Asking again while a hold
+ * is open answers the same payment. The host is notified of a seat taken.
+ */
+export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string, origin = '') {
   const now = deps.clock();
-  return inTransaction(deps.db, async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const event = await findEventForGuest(tx, idOrSlug, { lock: true });
     if (!event || (event.status !== 'approved' && event.status !== 'completed')) {
       throw new NotFoundError(EVENT_MESSAGES.notFound);
@@ -105,35 +125,120 @@ export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string) {
     if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
     const membership = await findMembership(tx, event.id, guest.id);
     if (membership?.status === 'joined') throw new ConflictError(GUEST_EVENT_MESSAGES.alreadyJoined);
-    if (event.isPaid) throw new ConflictError(GUEST_EVENT_MESSAGES.paidNotYet);
-    const held = await countSeatsHeld(tx, event.id);
+    const held = await countSeatsHeld(tx, event.id, now);
+    if (event.isPaid && membership?.status === 'pending_payment' && membership.holdExpiresAt! > now) {
+      const open = await openPaymentOf(tx, event.id, guest.id);
+      if (open?.providerPaymentIntent) {
+        return { kind: 'paying' as const, event, payment: open, holdUntil: membership.holdExpiresAt!, held };
+      }
+    }
     if (held >= event.capacity) throw new ConflictError(GUEST_EVENT_MESSAGES.full);
-    await holdSeat(tx, event.id, guest.id, now);
-    await notify(
-      tx,
-      event.hostId,
-      {
-        type: 'event.member_joined',
-        title: 'A guest joined your event',
-        message: `${guest.name ?? 'A guest'} joined ${event.title}.`,
-        data: { event_id: event.id, event_slug: event.slug, user_id: guest.id },
-      },
+    if (!event.isPaid) {
+      await holdSeat(tx, event.id, guest.id, now);
+      await notify(
+        tx,
+        event.hostId,
+        {
+          type: 'event.member_joined',
+          title: 'A guest joined your event',
+          message: `${guest.name ?? 'A guest'} joined ${event.title}.`,
+          data: { event_id: event.id, event_slug: event.slug, user_id: guest.id },
+        },
+        now,
+      );
+      return { kind: 'joined' as const, event, held };
+    }
+    const host = await findUserById(tx, event.hostId);
+    if (!host?.stripeAccountId || !host.stripeChargesEnabled) {
+      throw new ConflictError(SEAT_PAYMENT_MESSAGES.hostCannotTakePayments);
+    }
+    const stale = await openPaymentOf(tx, event.id, guest.id);
+    if (stale) await updatePayment(tx, stale.id, { status: 'canceled', updatedAt: now });
+    const holdUntil = new Date(now.getTime() + SEAT_PAYMENTS.holdMinutes * 60_000);
+    await holdSeat(tx, event.id, guest.id, now, holdUntil);
+    const price = seatPriceMinor({
+      priceMinor: event.priceMinor,
+      enableDiscount: event.enableDiscount,
+      discountPercent: event.discountPercent,
+      startsAt: event.startsAt,
       now,
-    );
-    return { event_id: event.id, status: 'joined' as const, spots: event.capacity - held - 1 };
+    });
+    const commissionPercent = LIMITS.defaultCommissionPercent;
+    const payment = await insertPayment(tx, {
+      eventId: event.id,
+      hostId: event.hostId,
+      userId: guest.id,
+      provider: deps.providers.payments.name,
+      destinationAccountId: host.stripeAccountId,
+      currency: event.currency,
+      priceMinor: event.priceMinor,
+      discountPercent: price.discountPercent,
+      baseMinor: price.baseMinor,
+      commissionBasisPoints: Math.round(commissionPercent * 100),
+      commissionMinor: commissionMinor(price.baseMinor, commissionPercent),
+      status: 'requires_payment',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { kind: 'paying' as const, event, payment, holdUntil, held: held + 1, fresh: true };
   });
+  if (outcome.kind === 'joined') {
+    return {
+      event_id: outcome.event.id,
+      status: 'joined' as const,
+      spots: Math.max(0, outcome.event.capacity - outcome.held - 1),
+    };
+  }
+  const payment =
+    'fresh' in outcome
+      ? await startSeatPayment(deps, { payment: outcome.payment, event: outcome.event, guest, origin })
+      : outcome.payment;
+  return {
+    event_id: outcome.event.id,
+    status: 'pending_payment' as const,
+    spots: Math.max(0, outcome.event.capacity - outcome.held),
+    payment: {
+      id: payment.id,
+      amount: formatMinor(payment.baseMinor),
+      amount_minor: payment.baseMinor,
+      currency: payment.currency,
+      discount_percent: payment.discountPercent,
+      client_secret: payment.clientSecret,
+      checkout_url: payment.checkoutUrl,
+      hold_expires_at: outcome.holdUntil.toISOString(),
+    },
+  };
 }
 
-/** Gives the seat back before the event starts; the host is notified. */
+/**
+ * Gives the seat back before the event starts; the host is notified. A paid seat is
+ * refunded in full up to SEAT_PAYMENTS.refundCutoffHours before the start, not after
+ * (docs/decisions/084); a seat still being paid for is let go, and a payment that
+ * completes afterwards is refunded as a payment without a seat.
+ */
 export async function leaveEvent(deps: Deps, guest: UserRow, idOrSlug: string) {
   const now = deps.clock();
-  return inTransaction(deps.db, async (tx) => {
+  const result = await inTransaction(deps.db, async (tx) => {
     const event = await findEventForGuest(tx, idOrSlug, { lock: true });
     const membership = event ? await findMembership(tx, event.id, guest.id) : null;
     if (!event || !membership) throw new NotFoundError(EVENT_MESSAGES.notFound);
+    if (membership.status === 'pending_payment') {
+      const open = await openPaymentOf(tx, event.id, guest.id);
+      if (open) await updatePayment(tx, open.id, { status: 'canceled', updatedAt: now });
+      await releaseSeat(tx, event.id, guest.id, now);
+      const held = await countSeatsHeld(tx, event.id, now);
+      return {
+        event_id: event.id,
+        status: 'left' as const,
+        spots: Math.max(0, event.capacity - held),
+        refund: null,
+      };
+    }
     if (membership.status !== 'joined') throw new ConflictError(GUEST_EVENT_MESSAGES.notJoined);
     if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
     await releaseSeat(tx, event.id, guest.id, now);
+    const paid = event.isPaid ? await paidPaymentOf(tx, event.id, guest.id) : null;
+    const refund = await refundOnLeave(tx, paid, refundsInFull(event.startsAt, now), now);
     await notify(
       tx,
       event.hostId,
@@ -145,7 +250,16 @@ export async function leaveEvent(deps: Deps, guest: UserRow, idOrSlug: string) {
       },
       now,
     );
-    const held = await countSeatsHeld(tx, event.id);
-    return { event_id: event.id, status: 'left' as const, spots: Math.max(0, event.capacity - held) };
+    const held = await countSeatsHeld(tx, event.id, now);
+    return {
+      event_id: event.id,
+      status: 'left' as const,
+      spots: Math.max(0, event.capacity - held),
+      refund: paid ? refund : null,
+      paid: paid !== null,
+    };
   });
+  if (result.refund) await processPendingRefunds(deps);
+  const { paid, ...data } = result as typeof result & { paid?: boolean };
+  return { data, paid: paid ?? false };
 }

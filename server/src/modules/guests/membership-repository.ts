@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventMembers, events } from '../../db/schema';
 
@@ -49,29 +49,56 @@ export async function findMembership(db: Database, eventId: number, userId: numb
   return row ?? null;
 }
 
-export async function countSeatsHeld(db: Database, eventId: number) {
+/** Seats taken: members, and paid joins whose hold has not run out (docs/decisions/084). */
+export async function countSeatsHeld(db: Database, eventId: number, now: Date) {
   const [row] = await db
     .select({ total: count() })
     .from(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.status, 'joined')));
+    .where(
+      and(
+        eq(eventMembers.eventId, eventId),
+        or(
+          eq(eventMembers.status, 'joined'),
+          and(eq(eventMembers.status, 'pending_payment'), gt(eventMembers.holdExpiresAt, now)),
+        ),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
-/** Takes a seat: a new membership, or the earlier one of a guest who left and comes back. */
-export async function holdSeat(db: Database, eventId: number, userId: number, now: Date) {
+/**
+ * Takes a seat: a new membership, or the earlier one of a guest who left and comes back.
+ * With `holdUntil` the seat is held as 'pending_payment' until the payment confirms it.
+ */
+export async function holdSeat(
+  db: Database,
+  eventId: number,
+  userId: number,
+  now: Date,
+  holdUntil: Date | null = null,
+) {
+  const status = holdUntil ? 'pending_payment' : 'joined';
   await db
     .insert(eventMembers)
-    .values({ eventId, userId, status: 'joined', joinedAt: now })
+    .values({ eventId, userId, status, joinedAt: now, holdExpiresAt: holdUntil })
     .onConflictDoUpdate({
       target: [eventMembers.eventId, eventMembers.userId],
-      set: { status: 'joined', joinedAt: now, leftAt: null },
+      set: { status, joinedAt: now, leftAt: null, holdExpiresAt: holdUntil },
     });
+}
+
+/** A held seat becomes a member's (the payment succeeded). */
+export async function confirmSeat(db: Database, eventId: number, userId: number, now: Date) {
+  await db
+    .update(eventMembers)
+    .set({ status: 'joined', joinedAt: now, holdExpiresAt: null })
+    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
 }
 
 export async function releaseSeat(db: Database, eventId: number, userId: number, now: Date) {
   await db
     .update(eventMembers)
-    .set({ status: 'left', leftAt: now })
+    .set({ status: 'left', leftAt: now, holdExpiresAt: null })
     .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
 }
 

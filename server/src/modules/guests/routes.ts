@@ -8,9 +8,12 @@ import {
   guestMembershipResponseSchema,
   guestProfileFieldsSchema,
   guestProfileResponseSchema,
+  SEAT_PAYMENT_MESSAGES,
+  SEAT_PAYMENTS,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors';
+import { publicOriginFor } from '../../lib/origins';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
@@ -97,32 +100,51 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [action, run, message, summary] of [
-    [
-      'join',
-      joinEvent,
-      GUEST_EVENT_MESSAGES.joined,
-      'Take a seat at a free approved event that has not started',
-    ],
-    ['leave', leaveEvent, GUEST_EVENT_MESSAGES.left, 'Give the seat back before the event starts'],
-  ] as const) {
-    app.post(
-      `/guest/events/:id/${action}`,
-      {
-        onRequest: app.authenticateGuest,
-        schema: {
-          tags: ['guests'],
-          summary,
-          security: [{ bearerAuth: [] }],
-          params: eventIdParamsSchema,
-          response: { 200: guestMembershipResponseSchema },
-        },
-      },
-      async (request) => ({
-        status: true as const,
-        message,
-        data: await run(deps, requireAuth(request).user, request.params.id),
-      }),
-    );
-  }
+  const membershipSchema = (summary: string, description: string) => ({
+    onRequest: app.authenticateGuest,
+    schema: {
+      tags: ['guests'],
+      summary,
+      description,
+      security: [{ bearerAuth: [] }],
+      params: eventIdParamsSchema,
+      response: { 200: guestMembershipResponseSchema },
+    },
+  });
+
+  app.post(
+    '/guest/events/:id/join',
+    membershipSchema(
+      'Take a seat at an approved event that has not started; a paid seat is held while the guest pays',
+      `A free event: joined at once. A paid event: status pending_payment, with \`payment\` (amount after the early-bird discount, client_secret for Stripe or checkout_url for the sandbox's test card page); the seat is held ${SEAT_PAYMENTS.holdMinutes} minutes and becomes the guest's when the provider confirms the payment (docs/decisions/084).`,
+    ),
+    async (request) => {
+      const data = await joinEvent(
+        deps,
+        requireAuth(request).user,
+        request.params.id,
+        publicOriginFor(app, request),
+      );
+      const message =
+        data.status === 'joined' ? GUEST_EVENT_MESSAGES.joined : SEAT_PAYMENT_MESSAGES.paymentStarted;
+      return { status: true as const, message, data };
+    },
+  );
+
+  app.post(
+    '/guest/events/:id/leave',
+    membershipSchema(
+      'Give the seat back before the event starts',
+      `A paid seat is refunded in full up to ${SEAT_PAYMENTS.refundCutoffHours} hours before the start, and not after (docs/decisions/084).`,
+    ),
+    async (request) => {
+      const { data, paid } = await leaveEvent(deps, requireAuth(request).user, request.params.id);
+      const message = !paid
+        ? GUEST_EVENT_MESSAGES.left
+        : data.refund
+          ? SEAT_PAYMENT_MESSAGES.refundOnLeave
+          : SEAT_PAYMENT_MESSAGES.noRefundOnLeave;
+      return { status: true as const, message, data };
+    },
+  );
 };

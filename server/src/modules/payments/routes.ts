@@ -4,6 +4,9 @@ import {
   disconnectResponseSchema,
   linkResponseSchema,
   PAYMENT_MESSAGES,
+  SEAT_PAYMENT_MESSAGES,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
   webhookResponseSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +14,7 @@ import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../..
 import { appOriginsFor, isOnOrigins, publicOriginFor } from '../../lib/origins';
 import { WebhookSignatureError, WebhooksNotConfiguredError } from '../../providers/payments';
 import { requireAuth } from '../auth/tokens';
+import { listTransactions, processPendingRefunds } from './seat-payments';
 import {
   createAccountLink,
   createDashboardLink,
@@ -28,6 +32,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.register(async (instance) => {
     const bearer = instance.withTypeProvider<ZodTypeProvider>();
     bearer.addHook('onRequest', app.authenticateHost);
+
+    bearer.get(
+      '/events/transactions',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The host’s transactions (guests’ payments for seats), newest first, 10 a page by default',
+          description:
+            'Paid, processing and refunded payments of the host’s events, with the commission, refunds and host amount (hostAmountMinor of the contracts) and the payout status (docs/decisions/084).',
+          security: [{ bearerAuth: [] }],
+          querystring: transactionsQuerySchema,
+          response: { 200: transactionsResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        status: true as const,
+        message: SEAT_PAYMENT_MESSAGES.transactionsListed,
+        data: await listTransactions(deps, requireAuth(request).user, request.query),
+      }),
+    );
 
     bearer.get(
       '/stripe/account-status',
@@ -160,7 +185,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary:
-            'Stripe webhook: verifies the signature on the raw body, then applies the event once (account.updated today)',
+            'Stripe webhook: verifies the signature on the raw body, then applies the event once (accounts, payments, refunds, payouts)',
           response: { 200: webhookResponseSchema },
         },
       },
@@ -181,6 +206,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const { duplicate } = await applyWebhookEvent(deps, event);
         // The event may have changed a host's row: signed-in reads here see it at once.
         app.sessionCache.clear();
+        // A payment that came without a seat asks for its refund; send it now (the job retries).
+        if (!duplicate && event.type === 'payment_intent.succeeded') await processPendingRefunds(deps);
         return { received: true as const, duplicate };
       },
     );

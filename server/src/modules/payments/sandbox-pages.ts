@@ -127,4 +127,77 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
 <p class="muted">Payments and payouts will be listed here once guests pay for events.</p>`,
     );
   });
+
+  const payPage = (
+    reply: FastifyReply,
+    status: number,
+    intent: { amount: number; currency: string; description: string | null },
+    note = '',
+  ) =>
+    page(
+      reply,
+      status,
+      'Pay for your seat',
+      `<h1>Pay for your seat</h1>
+<p>${escapeHtml(intent.description ?? 'A seat')}: <strong>${escapeHtml(intent.currency.toUpperCase())} ${(intent.amount / 100).toFixed(2)}</strong></p>
+${note}
+<p class="muted">Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined. Any future date and any CVC.</p>
+<form method="post">
+<label for="card">Card number</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23" value="4242 4242 4242 4242">
+<label for="exp">Expiry (MM/YY)</label>
+<input id="exp" name="exp" autocomplete="cc-exp" required maxlength="7" value="12/34">
+<label for="cvc">CVC</label>
+<input id="cvc" name="cvc" autocomplete="cc-csc" required maxlength="4" value="123">
+<button type="submit">Pay</button>
+</form>`,
+    );
+
+  // Stripe's payment sheet, in the sandbox: the test card page of a payment intent.
+  app.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (request, reply) => {
+    const intent = await provider.intentByCheckoutToken(request.params.token);
+    if (!intent)
+      return page(
+        reply,
+        404,
+        'Not found',
+        '<h1>Payment not found</h1><p>This payment link does not exist.</p>',
+      );
+    if (intent.status === 'succeeded')
+      return page(reply, 200, 'Paid', '<h1>Paid</h1><p>This seat is paid for. You can close this page.</p>');
+    return payPage(reply, 200, intent);
+  });
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+    '/sandbox/pay/:token',
+    async (request, reply) => {
+      const outcome = await provider.payWithCard(
+        request.params.token,
+        String(request.body?.card ?? '').slice(0, 40),
+      );
+      const intent = await provider.intentByCheckoutToken(request.params.token);
+      if (outcome === 'unknown' || !intent) {
+        return page(
+          reply,
+          404,
+          'Not found',
+          '<h1>Payment not found</h1><p>This payment link does not exist.</p>',
+        );
+      }
+      if (outcome === 'succeeded' || outcome === 'already_paid') {
+        return page(
+          reply,
+          200,
+          'Paid',
+          '<h1>Paid</h1><p>Thank you: your payment went through. You can close this page.</p>',
+        );
+      }
+      if (outcome === 'canceled') return page(reply, 409, 'Cancelled', '<h1>This payment was cancelled</h1>');
+      const note =
+        outcome === 'declined'
+          ? '<p role="alert"><strong>Your card was declined.</strong> Try another card.</p>'
+          : '<p role="alert"><strong>That is not a test card number.</strong></p>';
+      return payPage(reply, 402, intent, note);
+    },
+  );
 };

@@ -2,6 +2,7 @@ import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import type { WebhookEvent } from '../../providers/payments';
+import { payoutChanged, seatPaymentHandlers } from './seat-payments';
 import { storeSnapshotOfAccount } from './service';
 
 export type WebhookContext = { db: Database; now: Date };
@@ -9,13 +10,28 @@ export type WebhookHandler = (context: WebhookContext, event: WebhookEvent) => P
 
 /**
  * What each event type does, in the event's transaction. Types not listed are recorded and
- * otherwise ignored; payment events (payment_intent.*, charge.refunded, payout.*) add
- * their handlers here.
+ * otherwise ignored.
  */
 export const webhookHandlers: Readonly<Partial<Record<string, WebhookHandler>>> = {
   'account.updated': async ({ db, now }, event) => {
     if (event.account) await storeSnapshotOfAccount(db, event.account, now);
   },
+  // Seats paid for, failed, refunded (docs/decisions/084).
+  ...Object.fromEntries(
+    Object.entries(seatPaymentHandlers).map(([type, handle]): [string, WebhookHandler] => [
+      type,
+      ({ db, now }, event) => handle(db, now, event.payment),
+    ]),
+  ),
+  // Payouts to connected accounts.
+  ...Object.fromEntries(
+    ['payout.created', 'payout.updated', 'payout.paid', 'payout.failed', 'payout.canceled'].map(
+      (type): [string, WebhookHandler] => [
+        type,
+        ({ db, now }, event) => payoutChanged(db, now, event.payout),
+      ],
+    ),
+  ),
 };
 
 /**

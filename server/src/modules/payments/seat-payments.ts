@@ -1,0 +1,292 @@
+import {
+  formatMinor,
+  hostAmountMinor,
+  LIMITS,
+  type PageQuery,
+  SEAT_PAYMENT_MESSAGES,
+  TRANSACTION_STATUS_LABELS,
+  type Transaction,
+} from '@friendly/contracts';
+import type { Deps } from '../../context';
+import { type Database, inTransaction } from '../../db/client';
+import { UpstreamError } from '../../lib/errors';
+import type { PaymentSnapshot, PayoutSnapshot } from '../../providers/payments';
+import type { EventRow } from '../events/repository';
+import {
+  confirmSeat,
+  countSeatsHeld,
+  findEventForGuest,
+  findMembership,
+  releaseSeat,
+} from '../guests/membership-repository';
+import { notify } from '../notifications/service';
+import { findUserById, type UserRow } from '../users/repository';
+import {
+  hostTransactionsPage,
+  lockPaymentByIntent,
+  type PaymentRow,
+  paidPaymentsOfEvent,
+  paymentsWithRefundsDue,
+  recordPayout,
+  recordRefunded,
+  requestFullRefund,
+  transactionPartiesOf,
+  updatePayment,
+} from './seat-payments-repository';
+
+/**
+ * Guests pay for seats, get refunds, and hosts see their transactions (issue 13;
+ * docs/decisions/084). Database work and the provider never share a transaction: a seat is
+ * held and the payment row written first, then the provider is asked; the provider's
+ * answers (webhooks, or the sandbox's own events) are applied through the same handlers.
+ */
+
+type SeatDeps = Pick<Deps, 'db' | 'clock' | 'providers' | 'log'>;
+
+const commissionPercentOf = (row: PaymentRow) => row.commissionBasisPoints / 100;
+
+/** Asks the provider for the payment of a held seat; on failure the seat goes back. */
+export async function startSeatPayment(
+  deps: SeatDeps,
+  input: { payment: PaymentRow; event: EventRow; guest: UserRow; origin: string },
+) {
+  const { payment, event, guest } = input;
+  try {
+    const created = await deps.providers.payments.createPayment({
+      amountMinor: payment.baseMinor,
+      currency: payment.currency,
+      applicationFeeMinor: payment.commissionMinor,
+      destinationAccountId: payment.destinationAccountId,
+      description: `Seat at ${event.title}`,
+      metadata: {
+        payment_id: String(payment.id),
+        event_id: String(event.id),
+        event_slug: event.slug,
+        user_id: String(guest.id),
+      },
+      idempotencyKey: `seat-payment-${payment.id}`,
+      origin: input.origin,
+      returnUrl: null,
+    });
+    const stored = await updatePayment(deps.db, payment.id, {
+      providerPaymentIntent: created.intentId,
+      clientSecret: created.clientSecret,
+      checkoutUrl: created.checkoutUrl,
+      updatedAt: deps.clock(),
+    });
+    return stored ?? payment;
+  } catch (error) {
+    deps.log.error({ err: error }, 'creating a payment for a seat failed');
+    await inTransaction(deps.db, async (tx) => {
+      await updatePayment(tx, payment.id, { status: 'failed', updatedAt: deps.clock() });
+      const membership = await findMembership(tx, event.id, guest.id);
+      if (membership?.status === 'pending_payment') await releaseSeat(tx, event.id, guest.id, deps.clock());
+    });
+    throw new UpstreamError(SEAT_PAYMENT_MESSAGES.paymentFailedToStart);
+  }
+}
+
+/**
+ * The provider took the guest's money. The held seat becomes theirs, even if the hold ran
+ * out, while a seat is free; with none left (or the event gone, started or the guest
+ * having left) the money goes back in full: never a charge without a seat.
+ */
+async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapshot) {
+  const payment = await lockPaymentByIntent(db, snapshot.intentId);
+  if (!payment || ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status)) return;
+  // The event's row lock orders this against joins of the same event.
+  const event = await findEventForGuest(db, String(payment.eventId), { lock: true });
+  await updatePayment(db, payment.id, {
+    status: 'succeeded',
+    providerPaymentId: snapshot.chargeId,
+    paymentMethod: snapshot.paymentMethod ?? 'card',
+    succeededAt: now,
+    payoutStatus: 'pending',
+    updatedAt: now,
+  });
+  const membership = await findMembership(db, payment.eventId, payment.userId);
+  const seatStillOpen =
+    event !== null &&
+    event.status === 'approved' &&
+    event.startsAt > now &&
+    membership?.status === 'pending_payment' &&
+    ((membership.holdExpiresAt !== null && membership.holdExpiresAt > now) ||
+      (await countSeatsHeld(db, event.id, now)) < event.capacity);
+  const eventInfo = event ?? { title: 'the event', slug: '' };
+  if (!seatStillOpen) {
+    await requestFullRefund(db, payment, 'no_seat', now);
+    await notify(
+      db,
+      payment.userId,
+      {
+        type: 'payment.refunded_no_seat',
+        title: 'Your payment is being refunded',
+        message: `The seat at ${eventInfo.title} was no longer free, so your payment is being refunded in full.`,
+        data: { event_id: payment.eventId, payment_id: payment.id },
+      },
+      now,
+    );
+    return;
+  }
+  await confirmSeat(db, payment.eventId, payment.userId, now);
+  const guest = await findUserById(db, payment.userId);
+  await notify(
+    db,
+    payment.hostId,
+    {
+      type: 'event.member_paid',
+      title: 'A guest paid and joined your event',
+      message: `${guest?.name ?? 'A guest'} paid $${formatMinor(payment.baseMinor)} and joined ${eventInfo.title}.`,
+      data: {
+        event_id: payment.eventId,
+        event_slug: eventInfo.slug,
+        user_id: payment.userId,
+        payment_id: payment.id,
+      },
+    },
+    now,
+  );
+}
+
+/** The payment was cancelled at the provider: the held seat goes back. */
+async function paymentCanceled(db: Database, now: Date, snapshot: PaymentSnapshot) {
+  const payment = await lockPaymentByIntent(db, snapshot.intentId);
+  if (!payment || !['requires_payment', 'processing'].includes(payment.status)) return;
+  await updatePayment(db, payment.id, { status: 'canceled', updatedAt: now });
+  const membership = await findMembership(db, payment.eventId, payment.userId);
+  if (membership?.status === 'pending_payment') await releaseSeat(db, payment.eventId, payment.userId, now);
+}
+
+async function paymentRefunded(db: Database, now: Date, snapshot: PaymentSnapshot) {
+  const payment = await lockPaymentByIntent(db, snapshot.intentId);
+  if (!payment) return;
+  await recordRefunded(db, payment.id, snapshot.amountRefunded ?? payment.baseMinor, now);
+}
+
+/** The webhook handlers of seat payments, merged into the payments module's handler map. */
+export const seatPaymentHandlers = {
+  'payment_intent.succeeded': async (db: Database, now: Date, payment?: PaymentSnapshot | null) => {
+    if (payment) await paymentSucceeded(db, now, payment);
+  },
+  'payment_intent.processing': async (db: Database, now: Date, payment?: PaymentSnapshot | null) => {
+    if (!payment) return;
+    const row = await lockPaymentByIntent(db, payment.intentId);
+    if (row?.status === 'requires_payment')
+      await updatePayment(db, row.id, { status: 'processing', updatedAt: now });
+  },
+  // An attempt failed (a declined card); the intent stays open for another card until the
+  // hold runs out, as Stripe's does. Nothing to change.
+  'payment_intent.payment_failed': async () => {},
+  'payment_intent.canceled': async (db: Database, now: Date, payment?: PaymentSnapshot | null) => {
+    if (payment) await paymentCanceled(db, now, payment);
+  },
+  'charge.refunded': async (db: Database, now: Date, payment?: PaymentSnapshot | null) => {
+    if (payment) await paymentRefunded(db, now, payment);
+  },
+} as const;
+
+export async function payoutChanged(db: Database, now: Date, payout?: PayoutSnapshot | null) {
+  if (payout) await recordPayout(db, payout, now);
+}
+
+/**
+ * Every paid seat of an event back in full (the team cancelled or rejected it), asked in
+ * the caller's transaction; the provider is asked after it commits.
+ */
+export async function refundEveryPaidSeat(db: Database, eventId: number, reason: string, now: Date) {
+  const paid = await paidPaymentsOfEvent(db, eventId);
+  for (const payment of paid) await requestFullRefund(db, payment, reason, now);
+  return paid.length;
+}
+
+let refunding: Promise<void> | null = null;
+
+/**
+ * Sends the refunds asked for to the provider (after the request's transaction, and by a
+ * job on every instance as the retry). Each refund has one idempotency key, so two
+ * instances sending it at once give one refund; what the provider confirmed is recorded
+ * without ever counting twice.
+ */
+export function processPendingRefunds(deps: SeatDeps) {
+  refunding ??= (async () => {
+    try {
+      const due = await paymentsWithRefundsDue(deps.db, 20);
+      for (const payment of due) {
+        try {
+          await deps.providers.payments.refundPayment({
+            intentId: payment.providerPaymentIntent!,
+            amountMinor: payment.refundPendingMinor,
+            refundApplicationFee: true,
+            idempotencyKey: `refund-${payment.id}`,
+          });
+          await inTransaction(deps.db, (tx) => recordRefunded(tx, payment.id, null, deps.clock()));
+        } catch (error) {
+          deps.log.error({ err: error, paymentId: payment.id }, 'a refund could not be sent; it is retried');
+        }
+      }
+    } finally {
+      refunding = null;
+    }
+  })();
+  return refunding;
+}
+
+/** The guest gives back a paid seat: the whole payment back before the cutoff (the caller decides). */
+export async function refundOnLeave(db: Database, payment: PaymentRow | null, inFull: boolean, now: Date) {
+  if (!payment || !inFull) return null;
+  await requestFullRefund(db, payment, 'guest_left', now);
+  return { amount_minor: payment.baseMinor - payment.refundedMinor, currency: payment.currency };
+}
+
+export function toTransaction(
+  row: PaymentRow,
+  event: { id: number; slug: string; title: string } | undefined,
+  guest: { name: string | null } | undefined,
+): Transaction {
+  const commissionPercent = commissionPercentOf(row);
+  return {
+    id: row.id,
+    provider_payment_intent: row.providerPaymentIntent,
+    provider_payment_id: row.providerPaymentId,
+    event: event ?? { id: row.eventId, slug: '', title: '' },
+    guest: { id: row.userId, name: guest?.name ?? null },
+    created_at: row.createdAt.toISOString(),
+    amount: formatMinor(row.baseMinor),
+    amount_minor: row.baseMinor,
+    currency: row.currency || LIMITS.defaultCurrency,
+    commission_percent: commissionPercent,
+    commission_amount_minor: row.commissionMinor,
+    metadata: {
+      base_event_amount: formatMinor(row.baseMinor),
+      refunded_amount: formatMinor(row.refundedMinor),
+      base_event_amount_minor: row.baseMinor,
+      refunded_amount_minor: row.refundedMinor,
+      discount_percent: row.discountPercent,
+    },
+    host_amount_minor: hostAmountMinor({
+      baseMinor: row.baseMinor,
+      refundedMinor: row.refundedMinor,
+      commissionPercent,
+    }),
+    payment_method: row.paymentMethod,
+    provider: row.provider,
+    status: row.status,
+    status_label: TRANSACTION_STATUS_LABELS[row.status] ?? row.status,
+    payout_status: row.payoutStatus,
+  };
+}
+
+/** Payment Transaction (spec 001 §2): the host's payments, newest first; three queries a page. */
+export async function listTransactions(deps: Pick<Deps, 'db'>, host: UserRow, page: PageQuery) {
+  const { rows, paging } = await hostTransactionsPage(deps.db, host.id, {
+    page: page.page,
+    perPage: page.per_page,
+  });
+  const parties = await transactionPartiesOf(deps.db, rows);
+  return {
+    ...paging,
+    data: rows.map((row) =>
+      toTransaction(row, parties.events.get(row.eventId), parties.guests.get(row.userId)),
+    ),
+  };
+}

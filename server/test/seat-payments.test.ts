@@ -1,0 +1,501 @@
+import { GUEST_EVENT_MESSAGES, hostAmountMinor, SEAT_PAYMENT_MESSAGES } from '@friendly/contracts';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventMembers, notifications, payments, sandboxPaymentIntents } from '../src/db/schema';
+import { runAdminCommand } from '../src/modules/admin/commands';
+import { processPendingRefunds } from '../src/modules/payments/seat-payments';
+import type { SandboxPaymentsProvider } from '../src/providers/payments';
+import { createEvent, dateAfter, profiledHost, type ReadyHost, readyHost } from './support/event-hosts';
+import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
+import { signUpGuest } from './support/guest-accounts';
+import { bearer } from './support/hosts';
+import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
+import { testDriver } from './support/test-database';
+
+type Guest = Awaited<ReturnType<typeof signUpGuest>>;
+
+const DAY = 86_400_000;
+
+function harness(getCtx: () => TestContext) {
+  const get = (url: string, token: string) =>
+    getCtx().app.inject({ method: 'GET', url, headers: bearer(token) });
+  const act = (token: string, id: number | string, action: 'join' | 'leave') =>
+    getCtx().app.inject({ method: 'POST', url: `/api/guest/events/${id}/${action}`, headers: bearer(token) });
+  /** A paid Friendly Plus event `days` out at 45.50 with the default 25 % early-bird discount, approved. */
+  async function paidEvent(host: ReadyHost, overrides: Record<string, string> = {}) {
+    const ctx = getCtx();
+    const event = await createEvent(ctx, host, {
+      event_type: 'plus-priority',
+      date: dateAfter(ctx, 3),
+      ...overrides,
+    });
+    const approved = await runAdminCommand(
+      { db: ctx.database.db, now: ctx.clock() },
+      { name: 'events.approve', slug: event.slug },
+    );
+    expect(approved.ok).toBe(true);
+    return event;
+  }
+  const membership = async (eventId: number, userId: number) =>
+    (
+      await getCtx()
+        .database.db.select()
+        .from(eventMembers)
+        .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)))
+    )[0]?.status ?? null;
+  return { get, act, paidEvent, membership };
+}
+
+describe(`paying for seats in the sandbox (${testDriver})`, () => {
+  let ctx: TestContext;
+  let host: ReadyHost;
+  const { get, act, paidEvent, membership } = harness(() => ctx);
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    host = await readyHost(ctx);
+  });
+  afterAll(() => closeTestApp(ctx));
+
+  const sandbox = () => ctx.app.providers.payments as SandboxPaymentsProvider;
+  /** The guest pays on the sandbox's test card page, as a browser posts its form. */
+  const payOnPage = async (checkoutUrl: string, card = '4242 4242 4242 4242') => {
+    const page = new URL(checkoutUrl).pathname;
+    const form = await ctx.app.inject({ method: 'GET', url: page });
+    expect(form.statusCode).toBe(200);
+    return ctx.app.inject({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card, exp: '12/34', cvc: '123' }).toString(),
+    });
+  };
+  const join = async (guest: Guest, eventId: number) => {
+    const response = await act(guest.token, eventId, 'join');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const transactionsOf = async (token = host.token, query = '') =>
+    (await get(`/api/events/transactions${query}`, token)).json();
+
+  it('holds the seat, takes the card, makes the guest a member and shows the host the money', async () => {
+    const owner = await readyHost(ctx);
+    const event = await paidEvent(owner);
+    const guest = await signUpGuest(ctx, 'Amy');
+    const joined = await join(guest, event.id);
+    expect(joined).toMatchObject({
+      status: true,
+      message: SEAT_PAYMENT_MESSAGES.paymentStarted,
+      data: {
+        event_id: event.id,
+        status: 'pending_payment',
+        spots: 5,
+        payment: {
+          amount: '45.50',
+          amount_minor: 4550,
+          currency: 'usd',
+          discount_percent: 0,
+          client_secret: null,
+        },
+      },
+    });
+    const { payment } = joined.data;
+    expect(payment.hold_expires_at).toBe(new Date(ctx.clock().getTime() + 15 * 60_000).toISOString());
+    expect(payment.checkout_url).toMatch(/\/sandbox\/pay\/[\w-]+$/);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: new URL(payment.checkout_url).pathname })).body,
+    ).toContain('Seat at Sunday long lunch: <strong>USD 45.50</strong>');
+    expect(await membership(event.id, guest.id)).toBe('pending_payment');
+    // Asking again while paying answers the same payment.
+    expect((await join(guest, event.id)).data.payment).toEqual(payment);
+
+    const declined = await payOnPage(payment.checkout_url, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined.');
+    expect(await membership(event.id, guest.id)).toBe('pending_payment');
+
+    const paid = await payOnPage(payment.checkout_url);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('your payment went through');
+    expect(await membership(event.id, guest.id)).toBe('joined');
+    const again = await ctx.app.inject({ method: 'GET', url: new URL(payment.checkout_url).pathname });
+    expect(again.body).toContain('This seat is paid for');
+
+    const detail = (await get(`/api/event-detail/${event.id}`, owner.token)).json().data;
+    expect(detail).toMatchObject({ totalMembers: 1, spots: 5 });
+    const feed = (await get('/api/notifications', owner.token)).json().data.today;
+    expect(feed[0]).toMatchObject({
+      type: 'event.member_paid',
+      message: 'Amy paid $45.50 and joined Sunday long lunch.',
+    });
+
+    const list = await transactionsOf(owner.token);
+    expect(list.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
+    const [transaction] = list.data.data;
+    expect(transaction).toMatchObject({
+      id: payment.id,
+      provider: 'sandbox',
+      provider_payment_intent: expect.stringMatching(/^pi_sandbox_/),
+      provider_payment_id: expect.stringMatching(/^ch_sandbox_/),
+      event: { id: event.id, title: 'Sunday long lunch' },
+      guest: { id: guest.id, name: 'Amy' },
+      amount: '45.50',
+      currency: 'usd',
+      commission_percent: 15,
+      commission_amount_minor: 683,
+      metadata: { base_event_amount: '45.50', refunded_amount: '0.00', discount_percent: 0 },
+      host_amount_minor: 3867,
+      payment_method: 'card',
+      status: 'succeeded',
+      status_label: 'Succeeded',
+      payout_status: 'pending',
+    });
+    expect(transaction.host_amount_minor).toBe(
+      hostAmountMinor({ baseMinor: 4550, refundedMinor: 0, commissionPercent: 15 }),
+    );
+    const events = (await get('/api/events', owner.token)).json();
+    expect([events.total_earning, events.total_earning_minor]).toEqual(['38.67', 3867]);
+    // Another host sees none of it.
+    expect((await transactionsOf(host.token)).data.data.map((row: { id: number }) => row.id)).not.toContain(
+      payment.id,
+    );
+  });
+
+  it('gives the early-bird discount to guests who join a week or more ahead', async () => {
+    const event = await paidEvent(host, { event_type: 'plus-priority', date: dateAfter(ctx, 12) });
+    const guest = await signUpGuest(ctx, 'Ben');
+    const { payment } = (await join(guest, event.id)).data;
+    // 45.50 less 25 %, the discount rounded half up to the cent: 11.38 off.
+    expect(payment).toMatchObject({ amount: '34.12', amount_minor: 3412, discount_percent: 25 });
+    const noDiscount = await paidEvent(host, { date: dateAfter(ctx, 12), enable_discount: '0' });
+    expect((await join(guest, noDiscount.id)).data.payment).toMatchObject({
+      amount_minor: 4550,
+      discount_percent: 0,
+    });
+  });
+
+  it('never charges without a seat: a payment that lands after its hold ran out and the seat went is refunded', async () => {
+    const event = await paidEvent(host, { capacity: '1' });
+    const [late, quick, third] = [
+      await signUpGuest(ctx, 'Cy'),
+      await signUpGuest(ctx, 'Di'),
+      await signUpGuest(ctx, 'Ed'),
+    ];
+    const held = (await join(late, event.id)).data.payment;
+    const full = await act(quick.token, event.id, 'join');
+    expect([full.statusCode, full.json().message]).toEqual([409, GUEST_EVENT_MESSAGES.full]);
+
+    ctx.clock.advance(16 * 60_000);
+    const quickPayment = (await join(quick, event.id)).data.payment;
+    expect((await act(third.token, event.id, 'join')).statusCode).toBe(409);
+
+    expect((await payOnPage(held.checkout_url)).statusCode).toBe(200);
+    expect(await membership(event.id, late.id)).toBe('pending_payment');
+    const [refunded] = await ctx.database.db.select().from(payments).where(eq(payments.id, held.id));
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 4550,
+      refundPendingMinor: 0,
+      refundReason: 'no_seat',
+    });
+    const [intent] = await ctx.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, refunded!.providerPaymentIntent!));
+    expect(intent!.amountRefunded).toBe(4550);
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, late.id), eq(notifications.type, 'payment.refunded_no_seat')));
+    expect(told).toHaveLength(1);
+
+    await payOnPage(quickPayment.checkout_url);
+    expect(await membership(event.id, quick.id)).toBe('joined');
+  });
+
+  it('20 guests for 6 paid seats at once: 6 holds, 14 clear refusals, 6 payments', async () => {
+    const event = await paidEvent(host);
+    const guests: Guest[] = [];
+    // One after another: each sign-up moves the test clock past the code's resend wait.
+    for (let index = 0; index < 20; index++) guests.push(await signUpGuest(ctx, `Guest ${index}`));
+    const answers = await Promise.all(guests.map((guest) => act(guest.token, event.id, 'join')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(14);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toEqual({ status: false, message: GUEST_EVENT_MESSAGES.full });
+    }
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(rows).toHaveLength(6);
+    for (const answer of answers.filter((response) => response.statusCode === 200)) {
+      await payOnPage(answer.json().data.payment.checkout_url);
+    }
+    expect((await get(`/api/event-detail/${event.id}`, host.token)).json().data).toMatchObject({
+      totalMembers: 6,
+      spots: 0,
+    });
+  });
+
+  it('a guest who leaves 48 hours or more ahead gets everything back; later, nothing', async () => {
+    const owner = await readyHost(ctx);
+    const event = await paidEvent(owner, { date: dateAfter(ctx, 5) });
+    const [early, late] = [await signUpGuest(ctx, 'Fay'), await signUpGuest(ctx, 'Gil')];
+    for (const guest of [early, late])
+      await payOnPage((await join(guest, event.id)).data.payment.checkout_url);
+
+    const left = await act(early.token, event.id, 'leave');
+    expect(left.json()).toMatchObject({
+      message: SEAT_PAYMENT_MESSAGES.refundOnLeave,
+      data: { status: 'left', refund: { amount_minor: 4550, currency: 'usd' } },
+    });
+    ctx.clock.advance(4 * DAY);
+    const tooLate = await act(late.token, event.id, 'leave');
+    expect(tooLate.json()).toMatchObject({
+      message: SEAT_PAYMENT_MESSAGES.noRefundOnLeave,
+      data: { refund: null },
+    });
+
+    const rows = (await transactionsOf(owner.token)).data.data;
+    const byGuest = new Map(rows.map((row: { guest: { id: number } }) => [row.guest.id, row]));
+    expect(byGuest.get(early.id)).toMatchObject({
+      status: 'refunded',
+      status_label: 'Refunded',
+      metadata: { refunded_amount: '45.50', refunded_amount_minor: 4550 },
+      host_amount_minor: 0,
+    });
+    expect(byGuest.get(late.id)).toMatchObject({ status: 'succeeded', host_amount_minor: 3867 });
+    expect((await get('/api/events', owner.token)).json().total_earning).toBe('38.67');
+  });
+
+  it('the team cancels an approved event: every paid guest is refunded in full and told', async () => {
+    const event = await paidEvent(host);
+    const guests = [await signUpGuest(ctx, 'Hana'), await signUpGuest(ctx, 'Ira')];
+    for (const guest of guests) await payOnPage((await join(guest, event.id)).data.payment.checkout_url);
+    const result = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/commands',
+      headers: { 'x-admin-token': ctx.app.secrets.adminToken },
+      payload: { name: 'events.cancel', slug: event.slug, reason: 'The venue flooded.' },
+    });
+    expect(result.json()).toEqual({
+      ok: true,
+      output: `${event.slug} ("Sunday long lunch") is now cancelled; the host and its guests have been notified. 2 paid seats will be refunded in full.`,
+    });
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(rows.map((row) => [row.status, row.refundedMinor, row.refundReason])).toEqual([
+      ['refunded', 4550, 'event_cancelled'],
+      ['refunded', 4550, 'event_cancelled'],
+    ]);
+    for (const guest of guests) {
+      const feed = (await get('/api/notifications', guest.token)).json().data.today;
+      expect(feed[0]).toMatchObject({
+        type: 'event.cancelled',
+        message: 'Sunday long lunch was cancelled: The venue flooded. If you paid, you are refunded in full.',
+      });
+    }
+  });
+
+  it('pays hosts out on a simulated schedule: in transit after a day, paid the day after', async () => {
+    const owner = await readyHost(ctx);
+    const event = await paidEvent(owner);
+    const guest = await signUpGuest(ctx, 'Jay');
+    await payOnPage((await join(guest, event.id)).data.payment.checkout_url);
+    const payout = async () => (await transactionsOf(owner.token)).data.data[0].payout_status;
+    await sandbox().runPayoutSchedule();
+    expect(await payout()).toBe('pending');
+    ctx.clock.advance(DAY + 60_000);
+    await sandbox().runPayoutSchedule();
+    expect(await payout()).toBe('in_transit');
+    await sandbox().runPayoutSchedule();
+    expect(await payout()).toBe('in_transit');
+    ctx.clock.advance(DAY + 60_000);
+    await sandbox().runPayoutSchedule();
+    expect(await payout()).toBe('paid');
+  });
+
+  it('transactions page like every list and refuse other tokens', async () => {
+    const guest = await signUpGuest(ctx, 'Kai');
+    expect((await get('/api/events/transactions', guest.token)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/events/transactions' })).statusCode).toBe(401);
+    const page = (await transactionsOf(host.token, '?per_page=2&page=2')).data;
+    expect(page).toMatchObject({ current_page: 2, per_page: 2 });
+    expect(page.data.length).toBeLessThanOrEqual(2);
+    expect((await get('/api/events/transactions?per_page=0', host.token)).statusCode).toBe(422);
+  });
+});
+
+describe(`paying for seats with Stripe (against a local fake of its API; ${testDriver})`, () => {
+  const webhookSecret = 'whsec_test_secret_for_seats';
+  let ctx: TestContext;
+  let fake: FakeStripe;
+  const { get, act, paidEvent, membership } = harness(() => ctx);
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    ctx = await createTestApp({
+      payments: { provider: 'stripe', secretKey: 'sk_test_fake', webhookSecret, apiBase: fake.url },
+    });
+  });
+  afterAll(async () => {
+    await closeTestApp(ctx);
+    await fake.close();
+  });
+
+  let sequence = 0;
+  const deliver = async (
+    type: string,
+    object: object,
+    extra: Record<string, unknown> = {},
+    id = `evt_${++sequence}`,
+  ) => {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object }, ...extra });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  /** A host onboarded at (fake) Stripe: the account.updated webhook completes the setup. */
+  async function stripeHost() {
+    const host = await profiledHost(ctx, { approve: true });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-account-link',
+      headers: { host: 'friendly.test', ...bearer(host.token) },
+      payload: {
+        return_url: 'http://friendly.test/stripe/connect/success',
+        refresh_url: 'http://friendly.test/payment-connect',
+      },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const accountId = (await get('/api/user', host.token)).json().data.stripe_account_id as string;
+    const account = {
+      ...fake.accounts.get(accountId)!,
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+    };
+    fake.accounts.set(accountId, account);
+    await deliver('account.updated', account);
+    return { ...host, accountId };
+  }
+
+  it('a destination charge with our commission as its fee; the verified webhook makes the member, once', async () => {
+    const host = await stripeHost();
+    const event = await paidEvent(host);
+    const guest = await signUpGuest(ctx, 'Lou');
+    const joined = (await act(guest.token, event.id, 'join')).json();
+    expect(joined.data).toMatchObject({ status: 'pending_payment', payment: { checkout_url: null } });
+    const intent = [...fake.paymentIntents.values()].at(-1)!;
+    expect(joined.data.payment.client_secret).toBe(intent.client_secret);
+    expect(intent).toMatchObject({
+      amount: 4550,
+      currency: 'usd',
+      application_fee_amount: 683,
+      transfer_data: { destination: host.accountId },
+      metadata: { event_id: String(event.id), user_id: String(guest.id) },
+    });
+    const creation = fake.requests.find((request) => request.path === '/v1/payment_intents')!;
+    expect(creation.idempotencyKey).toBe(`seat-payment-${joined.data.payment.id}`);
+
+    // Out of order: the charge's refund-less update before the intent's success changes nothing harmful.
+    const succeeded = { ...intent, status: 'succeeded', latest_charge: 'ch_fake_1' };
+    fake.paymentIntents.set(intent.id, succeeded);
+    const first = await deliver('payment_intent.succeeded', succeeded, {}, 'evt_paid_once');
+    expect(first).toEqual({ received: true, duplicate: false });
+    expect(await membership(event.id, guest.id)).toBe('joined');
+    expect(await deliver('payment_intent.succeeded', succeeded, {}, 'evt_paid_once')).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    // The same news under another event id (Stripe may send both) changes nothing either.
+    await deliver('payment_intent.succeeded', succeeded);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'succeeded',
+      providerPaymentId: 'ch_fake_1',
+      paymentMethod: 'card',
+    });
+    const paidNotes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, host.id), eq(notifications.type, 'event.member_paid')));
+    expect(paidNotes).toHaveLength(1);
+
+    // Leaving in time: the refund reverses the transfer and gives our fee back.
+    const left = (await act(guest.token, event.id, 'leave')).json();
+    expect(left.data.refund).toEqual({ amount_minor: 4550, currency: 'usd' });
+    expect(fake.refunds.at(-1)).toMatchObject({
+      payment_intent: intent.id,
+      amount: 4550,
+      reverse_transfer: true,
+      refund_application_fee: true,
+    });
+    const refundRequest = fake.requests.filter((request) => request.path === '/v1/refunds').at(-1)!;
+    expect(refundRequest.idempotencyKey).toBe(`refund-${rows[0]!.id}`);
+    // Stripe's charge.refunded, late and twice, leaves the refund counted once.
+    const charge = {
+      id: 'ch_fake_1',
+      object: 'charge',
+      payment_intent: intent.id,
+      amount_refunded: 4550,
+      status: 'succeeded',
+    };
+    await deliver('charge.refunded', charge);
+    await deliver('charge.refunded', charge);
+    const [after] = await ctx.database.db.select().from(payments).where(eq(payments.id, rows[0]!.id));
+    expect(after).toMatchObject({ status: 'refunded', refundedMinor: 4550, refundPendingMinor: 0 });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
+  });
+
+  it('a refund Stripe could not take is sent again by the retry, once', async () => {
+    const host = await stripeHost();
+    const event = await paidEvent(host);
+    const guest = await signUpGuest(ctx, 'Max');
+    const { payment } = (await act(guest.token, event.id, 'join')).json().data;
+    const intent = [...fake.paymentIntents.values()].at(-1)!;
+    fake.paymentIntents.set(intent.id, { ...intent, status: 'succeeded', latest_charge: 'ch_fake_2' });
+    await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded', latest_charge: 'ch_fake_2' });
+    fake.failing = true;
+    try {
+      const left = await act(guest.token, event.id, 'leave');
+      expect(left.statusCode).toBe(200);
+    } finally {
+      fake.failing = false;
+    }
+    const [pending] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(pending).toMatchObject({ status: 'succeeded', refundPendingMinor: 4550 });
+    await processPendingRefunds(ctx.app.deps);
+    await processPendingRefunds(ctx.app.deps);
+    const [done] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(done).toMatchObject({ status: 'refunded', refundedMinor: 4550, refundPendingMinor: 0 });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
+  });
+
+  it('payouts on the connected account set the payout status; a late older state never wins', async () => {
+    const host = await stripeHost();
+    const event = await paidEvent(host);
+    const guest = await signUpGuest(ctx, 'Ned');
+    await act(guest.token, event.id, 'join');
+    const intent = [...fake.paymentIntents.values()].at(-1)!;
+    await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded', latest_charge: 'ch_fake_3' });
+    const payout = {
+      id: 'po_fake_1',
+      object: 'payout',
+      status: 'paid',
+      created: Math.floor(ctx.clock().getTime() / 1000) + 60,
+      amount: 3867,
+    };
+    await deliver('payout.paid', payout, { account: host.accountId });
+    await deliver('payout.created', { ...payout, status: 'in_transit' }, { account: host.accountId });
+    const rows = (await get('/api/events/transactions', host.token)).json().data.data;
+    expect(rows[0]).toMatchObject({ payout_status: 'paid' });
+  });
+});
