@@ -162,7 +162,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(form.get('payment_intent') ?? '');
-      if (!intent || intent.status !== 'succeeded') {
+      if (intent?.status !== 'succeeded') {
         return send(400, {
           error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge to refund' },
         });
