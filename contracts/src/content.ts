@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { textField } from './fields';
+import {
+  HOME_CONTENT_KEYS,
+  HOME_STEP_COUNT,
+  REFER_AND_EARN_CONTENT_KEYS,
+  REFER_AND_EARN_MIN_STEPS,
+} from './page-content';
 
-/** Messages of the public content pages and the contact form (spec 000 §2.7, §5, §8). */
-export const CONTENT_MESSAGES = {
-  loading: 'Loading...',
-  failedToLoad: 'Failed to load content.',
-  contentNotFound: 'This page has no content yet.',
-} as const;
+export {
+  CONTENT_MESSAGES,
+  type ContentStep,
+  type HomeContent,
+  type ReferAndEarnContent,
+} from './page-content';
 
+/** Messages of the contact form (spec 000 §5, §8). */
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required.',
   firstNameTooShort: 'First name must be at least 2 characters.',
@@ -30,49 +37,34 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'Message may not be longer than 5000 characters.',
 } as const;
 
-/** Every home key of spec 000 §3; `data.content` of GET /api/cms/home is this, as a JSON string. */
-export const homeContentSchema = z.object({
-  banner_title_prefix: z.string(),
-  banner_title_highlight: z.string(),
-  banner_title_suffix: z.string(),
-  banner_paragraph: z.string(),
-  banner_cta_text: z.string(),
-  banner_cta_link: z.string(),
-  banner_image: z.string(),
-  about_title: z.string(),
-  about_heading: z.string(),
-  about_paragraph: z.string(),
-  about_image: z.string(),
-  features_title: z.string(),
-  features_heading: z.string(),
-  features1_title: z.string(),
-  features1_text: z.string(),
-  features2a_title: z.string(),
-  features2a_text: z.string(),
-  features2b_title: z.string(),
-  features2b_text: z.string(),
-  features3_title: z.string(),
-  features3_text: z.string(),
-  hiw_title: z.string(),
-  hiw_heading: z.string(),
-  hiw_steps: z.array(z.object({ title: z.string(), text: z.string() })).length(4),
-  guest_title: z.string(),
-  guest_paragraph: z.string(),
-  guest_ios_url: z.string(),
-  guest_android_url: z.string(),
-  guest_image: z.string(),
-});
-export type HomeContent = z.infer<typeof homeContentSchema>;
+const contentStepSchema = z.object({ title: z.string(), text: z.string() });
+
+/** A zod object of text fields in `keys`' order, `stepsKey` holding the steps. */
+function contentSchema<K extends string, S extends K>(
+  keys: readonly K[],
+  stepsKey: S,
+  steps: z.ZodArray<typeof contentStepSchema>,
+) {
+  const shape = Object.fromEntries(keys.map((key) => [key, key === stepsKey ? steps : z.string()]));
+  return z.object(shape as { [P in Exclude<K, S>]: z.ZodString } & { [P in S]: typeof steps });
+}
+
+/**
+ * Every home key of spec 000 §3; `data.content` of GET /api/cms/home is this, as a JSON
+ * string. The keys live in `page-content.ts`, which the browser checks without zod.
+ */
+export const homeContentSchema = contentSchema(
+  HOME_CONTENT_KEYS,
+  'hiw_steps',
+  z.array(contentStepSchema).length(HOME_STEP_COUNT),
+);
 
 /** Refer & Earn: structured content, stored and served as a JSON string in `data.content`. */
-export const referAndEarnContentSchema = z.object({
-  page_title: z.string(),
-  subtitle: z.string(),
-  steps: z.array(z.object({ title: z.string(), text: z.string() })).min(1),
-  note: z.string(),
-  hero_image: z.string(),
-});
-export type ReferAndEarnContent = z.infer<typeof referAndEarnContentSchema>;
+export const referAndEarnContentSchema = contentSchema(
+  REFER_AND_EARN_CONTENT_KEYS,
+  'steps',
+  z.array(contentStepSchema).min(REFER_AND_EARN_MIN_STEPS),
+);
 
 export const CMS_PAGE_KEYS = ['home', 'terms-and-conditions', 'privacy-policy', 'refer-and-earn'] as const;
 export const cmsPageKeySchema = z.enum(CMS_PAGE_KEYS);

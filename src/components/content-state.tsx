@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@friendly/contracts/content';
+import { CONTENT_MESSAGES } from '@friendly/contracts/page-content';
 import { failureMessage } from '../api/http';
 
 /** 'Loading...' while a content page loads (spec 000 §2.7). */

@@ -1,4 +1,4 @@
-import { type ReferAndEarnContent, referAndEarnContentSchema } from '@friendly/contracts/content';
+import { type ReferAndEarnContent, readReferAndEarnContent } from '@friendly/contracts/page-content';
 import { useCmsPage } from '../../../api/cms-page';
 import { ContentError, ContentLoading } from '../../../components/content-state';
 import { mediaUrl } from '../../../lib/media';
@@ -7,8 +7,7 @@ import { RichText } from '../components/rich-text';
 /** Refer & Earn content is structured JSON (spec 000 §2.7); anything else is shown as a plain page. */
 function parseStructured(content: string): ReferAndEarnContent | null {
   try {
-    const parsed = referAndEarnContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
+    return readReferAndEarnContent(JSON.parse(content));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@friendly/contracts/content';
+import type { HomeContent } from '@friendly/contracts/page-content';
 import { Button, Card, Container, Heading } from '@friendly/ui';
 import { Link } from 'react-router-dom';
 import { mediaUrl } from '../../../lib/media';

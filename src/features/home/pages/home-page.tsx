@@ -1,4 +1,4 @@
-import { type HomeContent, homeContentSchema } from '@friendly/contracts/content';
+import { type HomeContent, readHomeContent } from '@friendly/contracts/page-content';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCmsPage } from '../../../api/cms-page';
@@ -16,8 +16,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 /** `data.content` of GET /api/cms/home is a JSON string of the home keys (spec 000 §3, §7). */
 function parseHomeContent(content: string): HomeContent | null {
   try {
-    const parsed = homeContentSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
+    return readHomeContent(JSON.parse(content));
   } catch {
     return null;
   }
