@@ -17,13 +17,13 @@ import { expect, test } from './support/test';
  * it meets the target (docs/PERFORMANCE.md says which are not met yet and why).
  */
 const FIRST_LOAD_BUDGETS = [
-  { name: '/', path: '/', budgetKb: 100, ceilingKb: 180, signedIn: false },
+  { name: '/', path: '/', budgetKb: 100, ceilingKb: 145, signedIn: false },
   { name: '/login', path: '/login', budgetKb: 130, ceilingKb: 224, signedIn: false },
   {
     name: 'signed-in shell (/notifications)',
     path: '/notifications',
     budgetKb: 170,
-    ceilingKb: 222,
+    ceilingKb: 207,
     signedIn: true,
   },
 ] as const;

@@ -3,6 +3,7 @@ import { LogoLoader } from '@friendly/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { remainingVisibleMs } from '../lib/minimum-duration';
+import { useToasterRequested } from '../lib/toaster-request';
 
 const AppToaster = lazy(() => import('./app-toaster'));
 
@@ -67,14 +68,19 @@ function useScrollOnNavigate() {
 
 export function RootRoute() {
   const loading = useGlobalLoading();
+  const toasterRequested = useToasterRequested();
   useScrollOnNavigate();
   return (
     <>
       <Outlet />
       <LogoLoader visible={loading} />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {/* Mounted with the first toast (src/lib/toast.ts): a page that never toasts does not
+          load sonner; the toast shows as soon as the toaster arrives. */}
+      {toasterRequested && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

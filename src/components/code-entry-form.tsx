@@ -1,8 +1,9 @@
 import { phoneChangeVerifyRequestSchema, type ResendOtpResponse } from '@friendly/contracts/auth';
-import { Button, type ButtonProps, FormField, OtpInput, ResendButton, toast } from '@friendly/ui';
+import { Button, type ButtonProps, FormField, OtpInput, ResendButton } from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiRequestError, failureMessage } from '../api/http';
+import { toast } from '../lib/toast';
 import { useContractForm } from '../lib/use-contract-form';
 
 const untilFrom = (seconds: number) => (seconds > 0 ? Date.now() + seconds * 1000 : null);

@@ -1,6 +1,6 @@
 import type { UpdatePhoneResponse } from '@friendly/contracts/auth';
 import { AUTH_MESSAGES, type GetUserResponse, updatePhoneRequestSchema } from '@friendly/contracts/auth';
-import { Button, toast } from '@friendly/ui';
+import { Button } from '@friendly/ui';
 import * as React from 'react';
 import { useCountries } from '../../../api/countries';
 import { failureMessage } from '../../../api/http';
@@ -12,6 +12,7 @@ import {
   phoneRequestOf,
   phoneValueOf,
 } from '../../../components/phone-field';
+import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { verificationTicketFor } from '../../../lib/verification-ticket';
 import { useUpdatePhone } from '../api/update-phone';

@@ -6,7 +6,7 @@ import {
   registerRequestSchema,
 } from '@friendly/contracts/auth';
 import { GENERIC_MESSAGES, TIMINGS } from '@friendly/contracts/constants';
-import { Button, toast } from '@friendly/ui';
+import { Button } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCountries } from '../../../api/countries';
@@ -19,6 +19,7 @@ import {
   phoneFormSchema,
   phoneRequestOf,
 } from '../../../components/phone-field';
+import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { saveVerificationTicket } from '../../../lib/verification-ticket';
 

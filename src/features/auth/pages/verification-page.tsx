@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES, type GetUserResponse, getUserQuerySchema } from '@friendly/contracts/auth';
 import { TIMINGS } from '@friendly/contracts/constants';
-import { Button, Heading, Spinner, toast } from '@friendly/ui';
+import { Button, Heading, Spinner } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../api/http';
 import { CodeEntryForm } from '../../../components/code-entry-form';
 import { saveSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { clearVerificationTicket } from '../../../lib/verification-ticket';
 import { useVerificationUser } from '../api/get-user';
 import { useResendOtp } from '../api/resend-otp';

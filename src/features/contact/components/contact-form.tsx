@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, type ContactRequest, contactRequestSchema } from '@friendly/contracts/content';
-import { Button, FormField, Input, Textarea, toast } from '@friendly/ui';
+import { Button, FormField, Input, Textarea } from '@friendly/ui';
 import { failureMessage } from '../../../api/http';
+import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -1,10 +1,11 @@
 import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { Badge, Button, Container, toast } from '@friendly/ui';
+import { Badge, Button, Container } from '@friendly/ui';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '../../../api/app-config';
 import { useTimings } from '../../../lib/timings';
+import { toast } from '../../../lib/toast';
 import { type ConnectionState, connectionStateOf, hasReturnFlag, withoutReturnFlag } from '../account-state';
 import { useCreateAccountLink } from '../api/create-account-link';
 import { useOpenDashboard } from '../api/create-dashboard-link';

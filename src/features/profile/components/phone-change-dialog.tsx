@@ -8,10 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  toast,
 } from '@friendly/ui';
 import { failureMessage } from '../../../api/http';
 import { CodeEntryForm } from '../../../components/code-entry-form';
+import { toast } from '../../../lib/toast';
 import { useCancelPhoneChange, useResendPhoneChangeCode, useVerifyPhoneChange } from '../api/phone-change';
 
 export type PhoneChangeDialogProps = {

@@ -12,13 +12,13 @@ import {
   type PlaceSelection,
   type PlacesSource,
   Textarea,
-  toast,
 } from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { failureMessage } from '../../../api/http';
 import { PhoneField, phoneValueOf } from '../../../components/phone-field';
 import { mediaUrl } from '../../../lib/media';
+import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCompleteProfile } from '../api/complete-profile';
 import {

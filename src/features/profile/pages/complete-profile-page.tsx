@@ -9,13 +9,13 @@ import {
   DialogTitle,
   Heading,
   LogoMark,
-  toast,
 } from '@friendly/ui';
 import * as React from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { getToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { ProfileFormCard } from '../components/profile-form-card';
 import {
   CONNECT_STRIPE_DELAY_MS,

@@ -1,10 +1,11 @@
 import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts/profile';
-import { Container, Heading, toast } from '@friendly/ui';
+import { Container, Heading } from '@friendly/ui';
 import * as React from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { clearSession, getToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { ProfileFormCard } from '../components/profile-form-card';
 
 /**
