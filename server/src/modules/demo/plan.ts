@@ -157,9 +157,9 @@ export type DemoEvent = {
   scene: Scene;
   images: number;
   members: DemoMember[];
-  // PAYMENTS PLUG-IN POINT (1 of 2): every demo event is free until paid joins land. A paid
-  // event takes `isPaid: true, price: '35.00'` (and a discount) here; its members then pay
-  // in `takeSeat` in seed.ts.
+  // PAYMENTS PLUG-IN POINT (1 of 2): every demo event is free for now, though paid seats
+  // exist (docs/decisions/084). A paid event takes `isPaid: true` and a price (and a
+  // discount) here, passed on by `submitEvent`; its members then pay in `takeSeat` (seed.ts).
   isPaid: false;
 };
 

@@ -282,11 +282,12 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
 /**
  * A guest takes a seat (and, when the plan says so, gives it back) at the moments planned.
  *
- * PAYMENTS PLUG-IN POINT (2 of 2): once paid joins exist, this is where a member of a paid
- * event pays instead of joining at once (the guests' paid-join service, then the sandbox's
- * test card confirmed), where `leftDaysAgo` before the cutoff becomes the demo's refund,
- * and so where the host's transactions and earnings come from. Nothing else in the seed
- * needs to change: the plan (plan.ts) says which events are paid.
+ * PAYMENTS PLUG-IN POINT (2 of 2): this is where a member of a paid event pays instead of
+ * joining at once (the paid join of docs/decisions/084, then the sandbox's test card
+ * confirmed through the same handlers), where `leftDaysAgo` before the refund cutoff
+ * becomes the demo's refund, and so where the host's transactions and earnings come from.
+ * Beside this and the plan (plan.ts: which events are paid, `submitEvent` sends `is_paid`
+ * and `price`), nothing in the seed needs to change.
  */
 async function takeSeat(s: Seeding, deps: Deps, guest: UserRow, eventId: number, member: DemoMember) {
   await joinEvent(at(deps, daysBefore(s, member.joinedDaysAgo)), guest, String(eventId));
