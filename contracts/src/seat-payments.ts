@@ -34,11 +34,13 @@ export function seatPriceMinor(input: {
   startsAt: Date;
   now: Date;
 }) {
-  const early =
-    input.startsAt.getTime() - input.now.getTime() >= SEAT_PAYMENTS.earlyBirdDays * 86_400_000;
+  const early = input.startsAt.getTime() - input.now.getTime() >= SEAT_PAYMENTS.earlyBirdDays * 86_400_000;
   const percent = input.enableDiscount && early ? Math.min(100, Math.max(0, input.discountPercent)) : 0;
   // Our commission's rounding (half up, whole minor units) applied to the discount.
-  return { baseMinor: input.priceMinor - commissionMinor(input.priceMinor, percent), discountPercent: percent };
+  return {
+    baseMinor: input.priceMinor - commissionMinor(input.priceMinor, percent),
+    discountPercent: percent,
+  };
 }
 
 /** Whether a guest leaving at `now` gets a full refund. */
@@ -46,12 +48,7 @@ export function refundsInFull(startsAt: Date, now: Date) {
   return startsAt.getTime() - now.getTime() >= SEAT_PAYMENTS.refundCutoffHours * 3_600_000;
 }
 
-export const TRANSACTION_STATUSES = [
-  'processing',
-  'succeeded',
-  'refunded',
-  'partially_refunded',
-] as const;
+export const TRANSACTION_STATUSES = ['processing', 'succeeded', 'refunded', 'partially_refunded'] as const;
 
 export const TRANSACTION_STATUS_LABELS: Record<string, string> = {
   requires_payment: 'Awaiting payment',
@@ -63,7 +60,10 @@ export const TRANSACTION_STATUS_LABELS: Record<string, string> = {
   canceled: 'Canceled',
 };
 
-const money = z.string().regex(/^\d+\.\d{2}$/).describe('Major units with 2 decimals, e.g. "25.00"');
+const money = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .describe('Major units with 2 decimals, e.g. "25.00"');
 
 /** One row of Payment Transaction (spec 001 §3 'Transaction'). */
 export const transactionSchema = z.object({
