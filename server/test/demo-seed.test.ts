@@ -96,6 +96,20 @@ describe(`the demo seed (${testDriver})`, () => {
     expect(detail.statusCode, detail.body).toBe(200);
     // Five joined and one of them left again.
     expect(detail.json().data.members).toHaveLength(4);
+    expect(detail.json().data).toMatchObject({ is_paid: true, price: '45.00' });
+
+    // They paid (the early-bird 20 % off 45.00), and the one who left was refunded in full.
+    const transactions = (await get('/api/events/transactions', hostToken)).json().data;
+    expect(transactions.total).toBe(5);
+    const statuses = transactions.data.map((row: { status: string }) => row.status).sort();
+    expect(statuses).toEqual(['refunded', 'succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    for (const row of transactions.data) {
+      expect(row).toMatchObject({ amount: '36.00', provider: 'sandbox', metadata: { discount_percent: 20 } });
+    }
+    const hostAmounts = transactions.data.map((row: { host_amount_minor: number }) => row.host_amount_minor);
+    // 36.00 less 15 % is 30.60 a seat; the refunded one earns nothing.
+    expect(hostAmounts.sort((a: number, b: number) => a - b)).toEqual([0, 3060, 3060, 3060, 3060]);
+    expect(listed.json().total_earning).toBe('122.40');
 
     const rejected = cards.find((card) => card.status === 'rejected')!;
     const rejectedDetail = await get(`/api/event-detail/${rejected.slug}`, hostToken);

@@ -7,11 +7,12 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { loadOrCreateSecret } from '../../lib/secrets';
-import { createPaymentsProvider } from '../../providers/payments';
+import { createPaymentsProvider, SandboxPaymentsProvider } from '../../providers/payments';
 import { LocalGazetteer } from '../../providers/places';
 import { createSmsProvider } from '../../providers/sms';
 import { LocalStorageProvider, type StorageProvider } from '../../providers/storage';
 import type { AdminResult } from '../admin/commands';
+import { applyWebhookEvent } from '../payments/webhooks';
 import { DemoSeedError, seedDemo, type TeamCommand } from './seed';
 
 /** What the admin command hands over: the server's own deps, or (the CLI on its own) the database. */
@@ -28,7 +29,7 @@ function standaloneDeps(ctx: DemoCommandContext): Deps {
   const clock = () => new Date();
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
   const signingSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
-  return {
+  const deps: Deps = {
     db: ctx.db,
     clock,
     config,
@@ -45,6 +46,12 @@ function standaloneDeps(ctx: DemoCommandContext): Deps {
       places: new LocalGazetteer(),
     },
   };
+  // As buildApp does: the sandbox's payments reach the handlers Stripe's webhooks reach.
+  const { payments } = deps.providers;
+  if (payments instanceof SandboxPaymentsProvider) {
+    payments.deliverEventsTo((event) => applyWebhookEvent(deps, event));
+  }
+  return deps;
 }
 
 /** One seed at a time in this process: two commands at once would both find the demo missing. */

@@ -157,10 +157,15 @@ export type DemoEvent = {
   scene: Scene;
   images: number;
   members: DemoMember[];
-  // PAYMENTS PLUG-IN POINT (1 of 2): every demo event is free for now, though paid seats
-  // exist (docs/decisions/084). A paid event takes `isPaid: true` and a price (and a
-  // discount) here, passed on by `submitEvent`; its members then pay in `takeSeat` (seed.ts).
-  isPaid: false;
+  /**
+   * A paid event's members pay on the sandbox's test card page (docs/decisions/084); only
+   * events still to come are paid, so every payment happens outside the completion lock.
+   */
+  isPaid: boolean;
+  /** Major units, e.g. '45.00' (paid events). */
+  price?: string;
+  /** The early-bird discount in percent, when on. */
+  discount?: number;
 };
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -285,7 +290,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ageGroups: ['26–35', '36–45', '46–60'],
     scene: 'table',
     images: 3,
-    isPaid: false,
+    isPaid: true,
+    price: '45.00',
+    discount: 20,
     members: [
       { guest: 'amy', joinedDaysAgo: 14 },
       { guest: 'ben', joinedDaysAgo: 9, leftDaysAgo: 4 },

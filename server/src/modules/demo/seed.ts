@@ -269,8 +269,9 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
       event_type: plan.eventType,
       user_type: 'individual',
       is_paid: plan.isPaid ? '1' : '0',
-      price: '0',
-      enable_discount: '0',
+      price: plan.isPaid ? (plan.price ?? '0') : '0',
+      enable_discount: plan.discount ? '1' : '0',
+      discount_amount: String(plan.discount ?? 0),
       is_capacity_limited: '1',
       capacity: String(plan.capacity),
     },
@@ -281,20 +282,31 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
 
 /**
  * A guest takes a seat (and, when the plan says so, gives it back) at the moments planned.
- *
- * PAYMENTS PLUG-IN POINT (2 of 2): this is where a member of a paid event pays instead of
- * joining at once (the paid join of docs/decisions/084, then the sandbox's test card
- * confirmed through the same handlers), where `leftDaysAgo` before the refund cutoff
- * becomes the demo's refund, and so where the host's transactions and earnings come from.
- * Beside this and the plan (plan.ts: which events are paid, `submitEvent` sends `is_paid`
- * and `price`), nothing in the seed needs to change.
+ * At a paid event the guest pays on the sandbox's test card page with its paying test
+ * card; the sandbox announces the payment to the same handlers as Stripe's webhooks, and a
+ * seat given back before the refund cutoff is refunded (docs/decisions/084).
  */
 async function takeSeat(s: Seeding, deps: Deps, guest: UserRow, eventId: number, member: DemoMember) {
-  await joinEvent(at(deps, daysBefore(s, member.joinedDaysAgo)), guest, String(eventId));
+  const joined = await joinEvent(
+    at(deps, daysBefore(s, member.joinedDaysAgo)),
+    guest,
+    String(eventId),
+    DEMO_ORIGIN,
+  );
+  if (joined.status === 'pending_payment') {
+    const sandbox = deps.providers.payments;
+    const token = new URL(joined.payment?.checkout_url ?? '', DEMO_ORIGIN).pathname.split('/').pop() ?? '';
+    if (!(sandbox instanceof SandboxPaymentsProvider)) throw new DemoSeedError('paid seats need the sandbox');
+    const outcome = await sandbox.payWithCard(token, '4242 4242 4242 4242');
+    if (outcome !== 'succeeded') throw new DemoSeedError(`a demo payment was not taken (${outcome})`);
+  }
   if (member.leftDaysAgo !== undefined) {
     await leaveEvent(at(deps, daysBefore(s, member.leftDaysAgo)), guest, String(eventId));
   }
 }
+
+/** Where the sandbox's card page would be served; the seed pays by calling it, not by a browser. */
+const DEMO_ORIGIN = 'http://localhost:3000';
 
 /**
  * The team's decision, the guests' seats, the completion after the end and the reviews,
@@ -319,6 +331,9 @@ async function liveThrough(
       name: 'events.approve',
       slug,
     });
+    // Payments reach the provider and come back through its own connection: paid seats
+    // are taken after this transaction (paid events are all still to come).
+    if (plan.isPaid) return;
     for (const member of plan.members) {
       await takeSeat(s, deps, guests.get(member.guest)!, eventId, member);
     }
@@ -361,6 +376,11 @@ async function ensureEvent(s: Seeding, host: UserRow, plan: DemoEvent, guests: M
     case 'approved':
     case 'completed':
       await liveThrough(s, plan, event.id, event.slug, guests);
+      if (plan.isPaid) {
+        for (const member of plan.members) {
+          await takeSeat(s, s.deps, guests.get(member.guest)!, event.id, member);
+        }
+      }
       break;
   }
   s.changes.push(`event “${plan.title}” ${plan.target}`);
