@@ -5,6 +5,7 @@ import { cmsPageKey } from '../api/cms-page';
 import { getJson } from '../api/http';
 import { faqsKey } from '../features/home/api/get-faqs';
 import { testimonialsKey } from '../features/home/api/get-testimonials';
+import { mediaUrl } from '../lib/media';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
 import { type AppRoute, ROUTES, type RouteName } from './route-table';
@@ -51,10 +52,38 @@ const FIRST_READS: Partial<Record<RouteName, readonly string[]>> = {
   ReferEarnMobile: [cmsPageKey('refer-and-earn')],
 };
 
+/**
+ * The image a public screen shows largest above the fold, named in its content: fetched
+ * as soon as the content answers, not once the screen has rendered it (its LCP, issue 11).
+ * A hint only: the screen still checks the content before showing anything.
+ */
+const FIRST_IMAGES: Partial<Record<RouteName, { read: string; field: string }>> = {
+  Home: { read: cmsPageKey('home'), field: 'banner_image' },
+  ReferEarn: { read: cmsPageKey('refer-and-earn'), field: 'hero_image' },
+  ReferEarnMobile: { read: cmsPageKey('refer-and-earn'), field: 'hero_image' },
+};
+
+function imageNamed(answer: unknown, field: string): string | undefined {
+  try {
+    const content = (answer as { data?: { content?: unknown } } | undefined)?.data?.content;
+    const value: unknown = typeof content === 'string' ? JSON.parse(content)?.[field] : undefined;
+    return typeof value === 'string' ? mediaUrl(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function startFirstReads(name: RouteName) {
+  const image = FIRST_IMAGES[name];
   for (const key of FIRST_READS[name] ?? []) {
     // A failure is the screen's to show when its hook reads the same answer.
-    preload(key, getJson).catch(() => undefined);
+    const answer = preload(key, getJson).catch(() => undefined);
+    if (image?.read === key) {
+      answer.then((value) => {
+        const url = imageNamed(value, image.field);
+        if (url) new Image().src = url;
+      });
+    }
   }
   return null;
 }
@@ -80,15 +109,16 @@ function screen(entry: AppRoute): RouteObject {
               ? false
               : defaultShouldRevalidate,
         }),
-    lazy: async () => ({ Component: await load() }),
+    // Only the component is lazy (React Router's object form), so the loader — the guard,
+    // or a public screen's first reads — runs while the chunk downloads, not after it.
+    lazy: { Component: load },
   };
 }
 
 const notFound: RouteObject = {
   path: '*',
-  lazy: async () => {
-    const { NotFoundPage } = await import('../features/placeholder/not-found-page');
-    return { Component: NotFoundPage };
+  lazy: {
+    Component: () => import('../features/placeholder/not-found-page').then((m) => m.NotFoundPage),
   },
 };
 
