@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from './constants';
 import { dialCodeField, idField, phoneField, timestampSchema, toTrimmedText } from './fields';
+import { HOST_STATUSES, USER_ROLES } from './user-check';
 
 /** Exact client-facing messages for sign-up, login and verification (spec 000 §5, §8). */
 export const AUTH_MESSAGES = {
@@ -50,8 +51,8 @@ export const AUTH_MESSAGES = {
   guestsOnly: 'Only guests can do this. Please sign in with a guest account.',
 } as const;
 
-/** Who an account is: a host (this web app) or a guest (the mobile app). One role per account. */
-export const USER_ROLES = ['host', 'guest'] as const;
+/** Who an account is (USER_ROLES, in user-check.ts): a host (this web app) or a guest (the mobile app). */
+export { HOST_STATUSES, USER_ROLES } from './user-check';
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -215,7 +216,7 @@ export const updatePhoneResponseSchema = z.object({
 export type UpdatePhoneResponse = z.infer<typeof updatePhoneResponseSchema>;
 
 // ── The signed-in host ───────────────────────────────────────────────────────────────────
-export const hostStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const hostStatusSchema = z.enum(HOST_STATUSES);
 export type HostStatus = z.infer<typeof hostStatusSchema>;
 
 /** A new number waiting for its code (docs/decisions/060); the old one works until then. */

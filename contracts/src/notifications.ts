@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { idField, timestampSchema } from './fields';
+import { NOTIFICATION_MESSAGES } from './notification-messages';
 
-export const NOTIFICATION_MESSAGES = {
-  failedToLoad: 'Failed to load notifications',
-  empty: 'No notifications yet.',
-  loading: 'Loading notifications…',
-  // Ours (docs/decisions/018).
-  notFound: 'Notification not found.',
-  idRequired: 'A notification id is required.',
-  markedRead: 'Notification marked as read.',
-  allMarkedRead: 'All notifications marked as read.',
-  invalidTimezone: 'Unknown time zone.',
-} as const;
+export { NOTIFICATION_MESSAGES } from './notification-messages';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

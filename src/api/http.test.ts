@@ -105,4 +105,16 @@ describe('apiRequest with a contract schema', () => {
     const failure = await apiRequest('/things', { schema: answerSchema }).catch((error: unknown) => error);
     expect(failureMessage(failure)).toBe('Nope');
   });
+  it('reads through a schema it loads alongside the request, with the same answers', async () => {
+    const loadSchema = vi.fn(async () => answerSchema);
+    answering({ status: true, count: 3, extra: 'dropped' });
+    await expect(apiRequest('/things', { schema: loadSchema })).resolves.toEqual({ status: true, count: 3 });
+    expect(loadSchema).toHaveBeenCalledOnce();
+
+    answering({ status: true, count: 'three' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = await apiRequest('/things', { schema: loadSchema }).catch((error: unknown) => error);
+    expect(failureMessage(failure)).toBe(GENERIC_MESSAGES.unexpected);
+    expect(logged).toHaveBeenCalledOnce();
+  });
 });

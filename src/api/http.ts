@@ -98,8 +98,10 @@ export type RequestOptions<T = unknown> = {
   /**
    * The contract's schema of the answer: a 2xx answer is read through it, so a screen
    * never renders a shape the API does not promise (an unreadable answer is 'unexpected').
+   * Or a function loading it (a dynamic import), called when the request starts: the
+   * contract, and zod, then load alongside the request instead of with the screen.
    */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
@@ -115,6 +117,9 @@ export type RequestOptions<T = unknown> = {
  * JSON or multipart bodies. A 401 on an authenticated call ends the session everywhere.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const schemaLoading = typeof options.schema === 'function' ? options.schema() : undefined;
+  // Awaited below; a request that fails first must not leave its rejection unhandled.
+  schemaLoading?.catch(() => undefined);
   const token = getToken();
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   // The server groups dates (e.g. today's notifications) in the host's own time zone.
@@ -144,8 +149,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const data = (await response.json().catch(() => null)) as unknown;
   if (response.status === 401 && token) clearSession();
   const answer = interpretResponse<T>(response.status, data);
-  if (!options.schema) return answer;
-  const parsed = options.schema.safeParse(answer);
+  const schema = schemaLoading ? await schemaLoading : options.schema;
+  if (!schema || typeof schema === 'function') return answer;
+  const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   console.error(`The answer of ${path} does not match its contract`, parsed.error.issues);
   throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);

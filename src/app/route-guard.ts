@@ -1,3 +1,4 @@
+import { readUserResponse } from '@friendly/contracts/user-check';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { currentUserKey, rememberCurrentUser } from '../api/current-user';
 import { apiRequest } from '../api/http';
@@ -21,12 +22,11 @@ export function resetGuardForTests() {
 async function confirmSession(): Promise<boolean> {
   try {
     if (!validatedOnLoad) {
-      // The contracts (and zod) load with the first protected screen, not with the entry.
-      const [answer, { userResponseSchema }] = await Promise.all([
-        apiRequest(currentUserKey),
-        import('@friendly/contracts/auth'),
-      ]);
-      rememberCurrentUser(userResponseSchema.parse(answer).data);
+      // Read as the contract's schema reads it, without zod (user-check.ts): zod stays
+      // off a signed-in first load. An answer the contract does not promise ends the session.
+      const answer = readUserResponse(await apiRequest(currentUserKey));
+      if (!answer) throw new Error('GET /api/user does not match its contract');
+      rememberCurrentUser(answer.data);
       validatedOnLoad = true;
     } else {
       await apiRequest('/verify-token');

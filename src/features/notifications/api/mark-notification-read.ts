@@ -1,10 +1,14 @@
-import { markReadResponseSchema, type NotificationsResponse } from '@friendly/contracts/notifications';
+import type { NotificationsResponse } from '@friendly/contracts/notifications';
 import { useCallback } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
 import { announceNotificationsUpdated } from '../events';
 import { withNotificationRead } from '../read-state';
 import { notificationsKey } from './get-notifications';
+
+/** The answer's contract loads with the first mark, alongside the request (not on the screen's first load). */
+const markReadResponse = () =>
+  import('@friendly/contracts/notifications').then((contract) => contract.markReadResponseSchema);
 
 /**
  * POST /api/notifications/mark-as-read with `notification_id` (spec 001 §7): the item
@@ -18,7 +22,7 @@ export function useMarkNotificationRead() {
       apiRequest('/notifications/mark-as-read', {
         method: 'POST',
         json: { notification_id: arg },
-        schema: markReadResponseSchema,
+        schema: markReadResponse,
       }),
     {
       rollbackOnError: true,

@@ -1,4 +1,5 @@
-import { NOTIFICATION_MESSAGES, type Notification } from '@friendly/contracts/notifications';
+import { NOTIFICATION_MESSAGES } from '@friendly/contracts/notification-messages';
+import type { Notification } from '@friendly/contracts/notifications';
 import { Button, Container, EmptyState, Heading, Skeleton, Spinner } from '@friendly/ui';
 import { useId } from 'react';
 import { useNotifications } from '../api/get-notifications';
