@@ -23,6 +23,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './li
 import { registerInputGuard } from './lib/input-guard';
 import { JobScheduler } from './lib/jobs';
 import { safeError } from './lib/log-redaction';
+import { PRIVATE_ANSWER_TTL_MS, PrivateAnswers } from './lib/private-answers';
 import { COMPRESSION_THRESHOLD_BYTES, REFERENCE_DATA_POLL_MS, ReferenceData } from './lib/reference-data';
 import { loadOrCreateSecret } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -72,6 +73,8 @@ export type BuildAppOptions = {
   referenceDataPollMs?: number;
   /** Whether this instance runs the scheduled jobs (event completion); tests run them by hand. */
   jobs?: boolean;
+  /** How long per-account answers (My Events) are kept; 0 keeps none (docs/decisions/090). */
+  privateAnswerTtlMs?: number;
 };
 
 /** How often each instance looks for approved events that have ended. */
@@ -176,11 +179,30 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('providers', providers);
   const deps: Deps = { db: database.db, clock, providers, config, secrets: app.secrets, log: app.log };
   app.decorate('deps', deps);
+
+  // Per-account answers: every write on this instance drops them once its answer is ready.
+  const privateAnswers = new PrivateAnswers(clock, options.privateAnswerTtlMs ?? PRIVATE_ANSWER_TTL_MS);
+  app.decorate('privateAnswers', privateAnswers);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') privateAnswers.clear();
+    done(null, payload);
+  });
+  /** Work outside a request (jobs, the provider's events) drops them when it is done. */
+  const thenClear =
+    <T>(work: () => Promise<T>) =>
+    async () => {
+      try {
+        return await work();
+      } finally {
+        privateAnswers.clear();
+      }
+    };
+
   // What Stripe announces by webhook, the sandbox announces here, to the same handlers.
   if (providers.payments instanceof SandboxPaymentsProvider) {
     providers.payments.deliverEventsTo(async (event) => {
-      await applyWebhookEvent(deps, event);
-      if (event.type === 'payment_intent.succeeded') await processPendingRefunds(deps);
+      await thenClear(() => applyWebhookEvent(deps, event))();
+      if (event.type === 'payment_intent.succeeded') await thenClear(() => processPendingRefunds(deps))();
     });
   }
 
@@ -199,20 +221,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     jobs.add({
       name: 'complete-ended-events',
       everyMs: EVENT_COMPLETION_EVERY_MS,
-      run: () => completeEndedEvents({ db: database.db, now: clock() }),
+      run: thenClear(() => completeEndedEvents({ db: database.db, now: clock() })),
     });
     // Refunds asked for and not yet confirmed by the provider (docs/decisions/084).
     jobs.add({
       name: 'send-pending-refunds',
       everyMs: REFUND_RETRY_EVERY_MS,
-      run: () => processPendingRefunds(deps),
+      run: thenClear(() => processPendingRefunds(deps)),
     });
     const sandbox = providers.payments;
     if (sandbox instanceof SandboxPaymentsProvider) {
       jobs.add({
         name: 'sandbox-payouts',
         everyMs: SANDBOX_PAYOUTS_EVERY_MS,
-        run: () => sandbox.runPayoutSchedule(),
+        run: thenClear(() => sandbox.runPayoutSchedule()),
       });
     }
     app.addHook('onClose', () => jobs.stop());

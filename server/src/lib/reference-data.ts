@@ -64,13 +64,17 @@ export type ReferenceAnswer = {
 };
 
 const brotliAsync = promisify(brotliCompress);
+/** Answers made once per change are worth the strongest compression… */
+const STRONGEST = { brotli: zlibConstants.BROTLI_MAX_QUALITY, gzip: 9 };
+/** …answers made up to once a second per account, a quick one. */
+const QUICK = { brotli: 5, gzip: 6 };
 const gzipAsync = promisify(gzipCompress);
 
 /**
  * Compressed once per change, at the strongest settings (brotli 11, gzip 9), off the main
  * thread: every answer after that is these bytes, so smaller ones cost nothing to make.
  */
-async function toAnswer(value: unknown): Promise<ReferenceAnswer> {
+async function toAnswer(value: unknown, quality = STRONGEST): Promise<ReferenceAnswer> {
   const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   // A strong ETag names exact bytes, so each encoding has its own (RFC 9110 §8.8.3).
@@ -81,15 +85,20 @@ async function toAnswer(value: unknown): Promise<ReferenceAnswer> {
   const [brBody, gzipBody] = await Promise.all([
     brotliAsync(body, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: quality.brotli,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: quality.gzip }),
   ]);
   const br: Representation = { body: brBody, etag: `"${hash}-br"`, encoding: 'br', headers: new Map() };
   const gzip: Representation = { body: gzipBody, etag: `"${hash}-gz"`, encoding: 'gzip', headers: new Map() };
   return { identity, br, gzip, etags: new Set([identity.etag, br.etag, gzip.etag]) };
+}
+
+/** An answer for one account (a host's list), made often: compressed quickly. */
+export function toPrivateAnswer(value: unknown) {
+  return toAnswer(value, QUICK);
 }
 
 /** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */

@@ -16,6 +16,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendReferenceAnswer } from '../../lib/reference-data';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import {
@@ -75,19 +76,30 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventsListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request);
-      const { cards, paging } = await listHostedEvents(deps, user, pageOf(request.query));
-      const earned = await totalEarningMinor(deps, user);
-      return {
-        status: true as const,
-        message: EVENT_MESSAGES.listed,
-        data: cards,
-        total_earning: formatMinor(earned),
-        total_earning_minor: earned,
-        currency: LIMITS.defaultCurrency,
-        ...(paging ? { paging } : {}),
-      };
+      const page = pageOf(request.query);
+      // Read by every visit to My Events and changed by few writes: made once, kept in
+      // memory briefly, dropped by every write (docs/decisions/090).
+      const answer = await app.privateAnswers.answer(
+        `events:${user.id}:${page ? `${page.page}:${page.per_page}` : 'all'}`,
+        async () => {
+          const [{ cards, paging }, earned] = await Promise.all([
+            listHostedEvents(deps, user, page),
+            totalEarningMinor(deps, user),
+          ]);
+          return eventsListResponseSchema.parse({
+            status: true,
+            message: EVENT_MESSAGES.listed,
+            data: cards,
+            total_earning: formatMinor(earned),
+            total_earning_minor: earned,
+            currency: LIMITS.defaultCurrency,
+            ...(paging ? { paging } : {}),
+          });
+        },
+      );
+      return sendReferenceAnswer(request, reply, answer, 'private, no-cache');
     },
   );
 
