@@ -18,7 +18,7 @@ import { expect, test } from './support/test';
  */
 const FIRST_LOAD_BUDGETS = [
   { name: '/', path: '/', budgetKb: 100, ceilingKb: 145, signedIn: false },
-  { name: '/login', path: '/login', budgetKb: 130, ceilingKb: 224, signedIn: false },
+  { name: '/login', path: '/login', budgetKb: 130, ceilingKb: 216, signedIn: false },
   {
     name: 'signed-in shell (/notifications)',
     path: '/notifications',
