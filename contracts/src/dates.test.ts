@@ -5,7 +5,9 @@ import {
   daysFromToday,
   EVENT_DATE_MESSAGES,
   eventDateError,
+  formatCalendarDate,
   formatDaySeparator,
+  formatEventSchedule,
   formatLastMessageTime,
   formatShortDate,
   formatTime,
@@ -207,5 +209,22 @@ describe('chat times (spec 001 §2)', () => {
     expect(formatDaySeparator('2026-11-22T10:00:00Z', context)).toBe('Yesterday, Nov 22');
     expect(formatDaySeparator('2026-11-18T10:00:00Z', context)).toBe('Wednesday, Nov 18');
     expect(formatDaySeparator('2025-12-30T10:00:00Z', context)).toBe('Tuesday, Dec 30, 2025');
+  });
+});
+
+describe('event dates as the event screens show them (spec 001 §2)', () => {
+  it('writes a card date without shifting it by the machine zone', () => {
+    expect(formatCalendarDate('2026-12-19')).toBe('Dec 19, 2026');
+    expect(formatCalendarDate('2027-01-01')).toBe('Jan 01, 2027');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
+  });
+
+  it("writes 'weekday, day month, start to end' with 12-hour times", () => {
+    expect(formatEventSchedule('2026-12-19', '18:30', '21:00')).toBe(
+      'Saturday, 19 December, 6:30 PM to 9:00 PM',
+    );
+    expect(formatEventSchedule('2027-01-03', '00:00', '12:00')).toBe(
+      'Sunday, 3 January, 12:00 AM to 12:00 PM',
+    );
   });
 });

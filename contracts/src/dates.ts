@@ -280,3 +280,21 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 export function weekdayOf(date: string): string {
   return format(parseISO(date, { in: tz('UTC') }), 'EEE');
 }
+
+/** A calendar date as a card shows it ('2026-12-19' → 'Dec 19, 2026'), whatever the machine's zone. */
+export function formatCalendarDate(date: string): string {
+  return isCalendarDate(date) ? format(parseISO(date, { in: tz('UTC') }), 'MMM dd, yyyy') : date;
+}
+
+/**
+ * An event's date and times as its details page shows them (spec 001 §2: 'weekday, day
+ * month, start to end'): 'Saturday, 19 December, 6:30 PM to 9:00 PM'. The date and the
+ * wall-clock times are the event's own, as the host wrote them, never shifted by the
+ * machine's zone (docs/decisions/086).
+ */
+export function formatEventSchedule(date: string, startTime: string, endTime: string): string {
+  const day = isCalendarDate(date) ? format(parseISO(date, { in: tz('UTC') }), 'EEEE, d MMMM') : date;
+  const start = timeLabel(startTime) ?? startTime;
+  const end = timeLabel(endTime) ?? endTime;
+  return `${day}, ${start} to ${end}`;
+}

@@ -35,6 +35,7 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/payments/pages/connect-stripe-page').then((m) => m.ConnectStripePage),
   StripeConnectSuccess: () =>
     import('../features/payments/pages/payment-setup-success-page').then((m) => m.PaymentSetupSuccessPage),
+  MyEvents: () => import('../features/events/pages/my-events-page').then((m) => m.MyEventsPage),
 };
 
 /**

@@ -1,0 +1,37 @@
+import {
+  type EventDetailResponse,
+  type EventsListResponse,
+  eventCancelResponseSchema,
+} from '@friendly/contracts/event-views';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../api/http';
+import { withDetailCancelled, withEventCancelled } from '../event-view';
+import { eventDetailKey } from './get-event-detail';
+import { eventsKey } from './get-events';
+
+/**
+ * POST /api/event-cancel/{id} with an empty body (spec 001 §7). On success the event shows
+ * cancelled at once on My Events and on its details page (spec 001 §4), and both are
+ * fetched again. Failures are thrown for the caller to word (spec 001 §8).
+ */
+export function useCancelEvent() {
+  const { mutate } = useSWRConfig();
+  const { trigger, isMutating } = useSWRMutation(
+    eventsKey,
+    (_key: string, { arg }: { arg: { id: number } }) =>
+      apiRequest(`/event-cancel/${arg.id}`, { method: 'POST', schema: eventCancelResponseSchema }),
+    {
+      populateCache: (answer, current?: EventsListResponse) =>
+        (current && withEventCancelled(current, answer.data.id)) as EventsListResponse,
+      revalidate: true,
+      onSuccess: (answer) =>
+        void mutate<EventDetailResponse>(
+          eventDetailKey(answer.data.slug),
+          (current) => current && withDetailCancelled(current),
+          { revalidate: true },
+        ),
+    },
+  );
+  return { cancelEvent: (id: number) => trigger({ id }), isCancelling: isMutating };
+}

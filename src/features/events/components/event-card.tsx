@@ -1,0 +1,172 @@
+import { formatCalendarDate } from '@friendly/contracts/dates';
+import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
+import { EVENT_MESSAGES, FREE_PRICE, isEventCancellable, isEventEditable } from '@friendly/contracts/events';
+import { statusLabel, statusTone } from '@friendly/contracts/status';
+import { AvatarStack, Badge, Button, Card, Heading, Skeleton, StatusBadge } from '@friendly/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { isFreePrice, priceText } from '../event-view';
+import { CalendarGlyph, DuplicateGlyph, PinGlyph } from './glyphs';
+
+export const eventDetailsPath = (slug: string) => `/event-details/${encodeURIComponent(slug)}`;
+export const eventEditPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
+export const eventDuplicatePath = (slug: string) => `/event?duplicate=${encodeURIComponent(slug)}`;
+
+/** The event's price: '$45.00', or a FREE tag when the price is the text FREE (spec 001 §2). */
+export function EventPrice({ price, className }: { price: string; className?: string }) {
+  return isFreePrice(price) ? (
+    <Badge tone="success" size="md" className={className}>
+      {FREE_PRICE}
+    </Badge>
+  ) : (
+    <p className={className ?? 'font-bold text-ink-900 text-lg tabular-nums'}>{priceText(price)}</p>
+  );
+}
+
+/**
+ * The Edit control: a link to the form, or — for cancelled and rejected events — a
+ * disabled button, out of the tab order and deaf to clicks (spec 001 §2, §4).
+ */
+export function EditEventControl({
+  slug,
+  editable,
+  block,
+}: {
+  slug: string;
+  editable: boolean;
+  block?: boolean;
+}) {
+  return editable ? (
+    <Button asChild size="sm" block={block}>
+      <Link to={eventEditPath(slug)}>{EVENT_MESSAGES.edit}</Link>
+    </Button>
+  ) : (
+    <Button size="sm" block={block} disabled>
+      {EVENT_MESSAGES.edit}
+    </Button>
+  );
+}
+
+/**
+ * One event on My Events (spec 001 §2, §3 'Event card'): cover, status and duplicate on
+ * the picture; day and date, spots left, tags, title (the details link), location,
+ * members and price; then Cancel (pending events only) and Edit.
+ */
+export function EventCard({
+  event,
+  onCancel,
+}: {
+  event: EventCardData;
+  onCancel: (event: EventCardData) => void;
+}) {
+  const titleId = useId();
+  const editable = isEventEditable(event.status);
+  const cancellable = isEventCancellable(event.status);
+  return (
+    <Card asChild padding="none" className="flex w-full min-w-0 flex-col overflow-hidden">
+      <article aria-labelledby={titleId} data-status={event.status}>
+        <div className="relative aspect-[4/3] bg-ink-100">
+          {event.image ? (
+            <img src={event.image} alt="" className="size-full object-cover" loading="lazy" />
+          ) : null}
+          <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+            <StatusBadge
+              tone={statusTone('event', event.status)}
+              status={event.status}
+              size="md"
+              className="shadow-card"
+            >
+              {statusLabel('event', event.status)}
+            </StatusBadge>
+            <Button asChild variant="outline" size="icon" className="shadow-card">
+              <Link
+                to={eventDuplicatePath(event.slug)}
+                aria-label={EVENT_MESSAGES.duplicateEvent(event.title)}
+              >
+                <DuplicateGlyph />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+            <p className="flex items-center gap-1.5 font-semibold text-brand-700">
+              <CalendarGlyph />
+              <span>
+                {event.day}, {formatCalendarDate(event.date)}
+              </span>
+            </p>
+            {event.is_capacity_limited ? (
+              <p className="font-medium text-ink-600">{EVENT_MESSAGES.spotsRemaining(event.spots)}</p>
+            ) : null}
+          </div>
+          {event.tags.length > 0 ? (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {event.tags.map((tag) => (
+                <li key={tag.id} className="min-w-0 max-w-full">
+                  <Badge variant="outline" icon={tag.image}>
+                    {tag.name}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Heading level={2} size="sm" id={titleId} className="break-words">
+            <Link
+              to={eventDetailsPath(event.slug)}
+              className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+            >
+              {event.title}
+            </Link>
+          </Heading>
+          <p className="flex min-w-0 items-start gap-1.5 text-ink-600 text-sm">
+            <PinGlyph />
+            <span className="min-w-0 break-words">{event.location}</span>
+          </p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
+            <div className="flex items-center gap-2">
+              <AvatarStack avatars={event.members} total={event.totalMembers} aria-hidden="true" />
+              <p className="font-medium text-ink-700 text-sm">{EVENT_MESSAGES.joined(event.totalMembers)}</p>
+            </div>
+            <EventPrice price={event.price} />
+          </div>
+          <div className="grid grid-cols-2 gap-2 border-ink-100 border-t pt-3">
+            <Button variant="outline" size="sm" disabled={!cancellable} onClick={() => onCancel(event)}>
+              {EVENT_MESSAGES.cancel}
+            </Button>
+            <EditEventControl slug={event.slug} editable={editable} />
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** A card's outline while My Events loads: the same picture ratio and rows, so nothing moves when cards arrive. */
+export function EventCardSkeleton() {
+  return (
+    <Card padding="none" className="flex flex-col overflow-hidden" aria-hidden="true">
+      <Skeleton shape="block" className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex justify-between gap-3 text-sm">
+          <Skeleton className="w-2/5" />
+          <Skeleton className="w-1/4" />
+        </div>
+        <div className="flex gap-1.5">
+          <Skeleton shape="block" className="h-6 w-20 rounded-pill" />
+          <Skeleton shape="block" className="h-6 w-16 rounded-pill" />
+        </div>
+        <Skeleton className="w-3/4 text-xl" />
+        <Skeleton className="w-1/2 text-sm" />
+        <div className="flex items-center justify-between gap-3 pt-1">
+          <Skeleton shape="circle" className="size-8" />
+          <Skeleton className="w-16 text-lg" />
+        </div>
+        <div className="grid grid-cols-2 gap-2 border-ink-100 border-t pt-3">
+          <Skeleton shape="block" className="h-9 rounded-pill" />
+          <Skeleton shape="block" className="h-9 rounded-pill" />
+        </div>
+      </div>
+    </Card>
+  );
+}

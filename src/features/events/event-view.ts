@@ -1,0 +1,60 @@
+import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
+import { EVENT_MESSAGES, FREE_PRICE } from '@friendly/contracts/events';
+import { ApiRequestError } from '../../api/http';
+
+/** My Events after a cancel succeeded: the event shows cancelled at once (spec 001 §4). */
+export function withEventCancelled(list: EventsListResponse, id: number): EventsListResponse {
+  return {
+    ...list,
+    data: list.data.map((event) => (event.id === id ? { ...event, status: 'cancelled' } : event)),
+  };
+}
+
+/** The details page after a cancel succeeded: cancelled, neither editable nor cancellable. */
+export function withDetailCancelled(detail: EventDetailResponse): EventDetailResponse {
+  return {
+    ...detail,
+    data: { ...detail.data, status: 'cancelled', is_cancellable: false, is_editable: false },
+  };
+}
+
+/** The server's message on a failed answer, or `fallback` (network failures, empty messages). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && !error.isNetworkError) {
+    const message = error.body?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/**
+ * A failed cancel (spec 001 §8): the server's answer gives its message or 'Failed to cancel
+ * event'; no answer at all (network, an unreadable answer) is 'Error cancelling event'.
+ */
+export function cancelFailureMessage(error: unknown): string {
+  const answered =
+    error instanceof ApiRequestError && error.status !== null && (error.status < 200 || error.status >= 300);
+  return answered ? serverMessageOr(error, EVENT_MESSAGES.cancelFailed) : EVENT_MESSAGES.cancelCrashed;
+}
+
+/** The inline error of the details page (spec 001 §8): the server's message, 'Event not found', or 'Something went wrong'. */
+export function detailLoadError(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 404)
+    return serverMessageOr(error, EVENT_MESSAGES.notFound);
+  return serverMessageOr(error, EVENT_MESSAGES.somethingWrong);
+}
+
+/** True when the card's price is the text FREE (spec 001 §3). */
+export function isFreePrice(price: string): boolean {
+  return price.trim().toUpperCase() === FREE_PRICE;
+}
+
+/** '$45.00', or 'FREE' for a free event. */
+export function priceText(price: string): string {
+  return isFreePrice(price) ? FREE_PRICE : `$${price}`;
+}
+
+/** The average rating to one decimal (spec 001 §2): 4.25 → '4.3', 0 → '0.0'. */
+export function averageRatingText(average: number): string {
+  return (Math.round(average * 10) / 10).toFixed(1);
+}

@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MyEventsPage } from '../../src/features/events/pages/my-events-page';
+import { createEventsApi, emptyEvents, filledEvents, longEvents } from './fixtures/events';
+import { toastSays, withScreen } from './support/screen';
+
+/**
+ * My Events (spec 001 §2 'My Events', §3 'Event card', §4, §8 'Events'): the earnings
+ * line, 'Add New Event', a card per event with its status, duplicate link, tags, members
+ * and price; Cancel asks first and only pending events can be cancelled; Edit is inert
+ * for cancelled and rejected events.
+ */
+const meta = {
+  title: 'Screens/My Events',
+  component: MyEventsPage,
+  decorators: [withScreen],
+  parameters: { frame: 'fullscreen', screen: { path: '/my-events' } },
+} satisfies Meta<typeof MyEventsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listApi = (response: typeof filledEvents) => [
+  http.get('/api/events', () => HttpResponse.json(response)),
+];
+
+/** Signs the story in: the cancel call needs a stored token (spec 001 §5 'Cancel'). */
+const withToken = () => {
+  localStorage.setItem('auth_token', 'story-token');
+  return () => localStorage.removeItem('auth_token');
+};
+
+const cardNamed = (canvas: HTMLElement, title: string) =>
+  within(canvas).findByRole('article', { name: title });
+
+export const Filled: Story = {
+  parameters: { msw: { handlers: listApi(filledEvents) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Add New Event' })).toHaveAttribute('href', '/event');
+    await expect(await page.findByText("You've made $162.35 till now")).toBeInTheDocument();
+    const cards = within(page.getByRole('list', { name: 'My Events' })).getAllByRole('article');
+    await expect(cards).toHaveLength(5);
+
+    const pending = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await expect(pending.getByText('Sat, Dec 19, 2026')).toBeInTheDocument();
+    await expect(pending.getByText('4 spots remaining')).toBeInTheDocument();
+    await expect(pending.getByText('Pending')).toBeInTheDocument();
+    await expect(pending.getByRole('link', { name: 'Duplicate Sunset Picnic at Bondi' })).toHaveAttribute(
+      'href',
+      '/event?duplicate=sunset-picnic-at-bondi',
+    );
+    await expect(pending.getByRole('list', { name: 'Tags' })).toHaveTextContent('CoffeeHiking');
+    await expect(pending.getByRole('link', { name: 'Sunset Picnic at Bondi' })).toHaveAttribute(
+      'href',
+      '/event-details/sunset-picnic-at-bondi',
+    );
+    await expect(pending.getByText('Bondi Beach, Sydney NSW, Australia')).toBeInTheDocument();
+    await expect(pending.getByText('2 Joined')).toBeInTheDocument();
+    await expect(pending.getByText('FREE')).toBeInTheDocument();
+    await expect(pending.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(pending.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/event/sunset-picnic-at-bondi',
+    );
+
+    const approved = within(await cardNamed(canvasElement, 'Board Games Night'));
+    await expect(approved.getByText('$45.00')).toBeInTheDocument();
+    await expect(approved.getByText('0 spots remaining')).toBeInTheDocument();
+    await expect(approved.getByText('6 Joined')).toBeInTheDocument();
+    await expect(approved.getByText('Approved')).toBeInTheDocument();
+    // Only pending events can be cancelled (spec 001 §4).
+    await expect(approved.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(approved.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+
+    // Edit is disabled and inert for cancelled and rejected events.
+    for (const title of ['Morning Hike', 'Garden Working Bee']) {
+      const card = within(await cardNamed(canvasElement, title));
+      await expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+      await expect(card.getByRole('button', { name: 'Edit' })).toBeDisabled();
+      await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    }
+    await expect(
+      within(await cardNamed(canvasElement, 'Morning Hike')).getByText('Cancelled'),
+    ).toBeInTheDocument();
+    await expect(
+      within(await cardNamed(canvasElement, 'Garden Working Bee')).getByText('Rejected'),
+    ).toBeInTheDocument();
+    await expect(
+      within(await cardNamed(canvasElement, 'Long Table Dinner')).getByText('Completed'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Card outlines hold the cards' place while the list loads; the earnings line waits for events. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/events', async () => {
+          await delay('infinite');
+          return HttpResponse.json(filledEvents);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('status')).toHaveTextContent('Loading events…');
+    await expect(page.queryByRole('article')).not.toBeInTheDocument();
+    await expect(page.queryByText(/You've made/)).not.toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Add New Event' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: listApi(emptyEvents) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('No events found. Start by creating your first event!'),
+    ).toBeInTheDocument();
+    // The earnings line shows only when events exist.
+    await expect(page.queryByText(/You've made/)).not.toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Add New Event' })).toBeInTheDocument();
+  },
+};
+
+/** A failed list shows the server's message in place of the cards. */
+export const LoadFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/events', () =>
+          HttpResponse.json({ status: false, message: 'The events could not be loaded.' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('The events could not be loaded.');
+    await expect(page.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  parameters: { msw: { handlers: listApi(longEvents) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = await page.findByRole('article', { name: /^Community Garden Working Bee/ });
+    await expect(within(card).getByText('$1250.00')).toBeInTheDocument();
+    await expect(within(card).getByText('6 Joined')).toBeInTheDocument();
+    const main = page.getByRole('main');
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+  },
+};
+
+/** A small phone (Storybook's 'mobile1', 320 px): one column, nothing wider than the screen. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: listApi(longEvents) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = await page.findByRole('article', { name: /^Community Garden Working Bee/ });
+    const main = page.getByRole('main');
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().right);
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(card).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+const cancelApi = createEventsApi();
+
+/** The dialog asks first; 'Yes, Cancel' posts, toasts the server's message, closes and shows the card cancelled. */
+export const CancelDialogOpen: Story = {
+  beforeEach: () => {
+    cancelApi.reset();
+    return withToken();
+  },
+  parameters: { msw: { handlers: cancelApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel Event' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to cancel Sunset Picnic at Bondi?',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'No, Keep' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, Cancel' })).toBeEnabled();
+  },
+};
+
+const confirmApi = createEventsApi();
+
+export const CancelConfirmed: Story = {
+  beforeEach: () => {
+    confirmApi.reset();
+    return withToken();
+  },
+  parameters: { msw: { handlers: confirmApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    await waitFor(() => expect(confirmApi.cancel).toHaveBeenCalledWith(11));
+    await toastSays('Event cancelled successfully');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(card.getByText('Cancelled')).toBeInTheDocument());
+    await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  },
+};
+
+const keepApi = createEventsApi();
+
+/** 'No, Keep' closes the dialog and calls nothing. */
+export const CancelKept: Story = {
+  beforeEach: () => {
+    keepApi.reset();
+    return withToken();
+  },
+  parameters: { msw: { handlers: keepApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, Keep' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(keepApi.cancel).not.toHaveBeenCalled();
+    await expect(card.getByText('Pending')).toBeInTheDocument();
+  },
+};
+
+const refusedApi = createEventsApi({ cancel: 'refused' });
+
+/** A refusal toasts the server's message; the dialog closes anyway (spec 001 §8). */
+export const CancelRefused: Story = {
+  beforeEach: () => {
+    refusedApi.reset();
+    return withToken();
+  },
+  parameters: { msw: { handlers: refusedApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    await toastSays('Only pending events can be cancelled.');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(card.getByText('Pending')).toBeInTheDocument();
+  },
+};
+
+const networkApi = createEventsApi({ cancel: 'network' });
+
+/** No answer at all: 'Error cancelling event'. */
+export const CancelNetworkFailure: Story = {
+  beforeEach: () => {
+    networkApi.reset();
+    return withToken();
+  },
+  parameters: { msw: { handlers: networkApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    await toastSays('Error cancelling event');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+const signedOutApi = createEventsApi();
+
+/** Without a stored token: 'Authentication required. Please login first.' and no call (spec 001 §5). */
+export const CancelWithoutToken: Story = {
+  beforeEach: () => signedOutApi.reset(),
+  parameters: { msw: { handlers: signedOutApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const card = within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi'));
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    await toastSays('Authentication required. Please login first.');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(signedOutApi.cancel).not.toHaveBeenCalled();
+  },
+};
