@@ -31,6 +31,8 @@ import { MULTIPART_DEFAULTS } from './lib/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerAuthentication } from './modules/auth/session-cache';
+import { chatRoutes } from './modules/chat/routes';
+import { attachChatSocket } from './modules/chat/socket';
 import { contentRoutes } from './modules/content/routes';
 import { countriesRoutes } from './modules/countries/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -75,6 +77,8 @@ export type BuildAppOptions = {
   jobs?: boolean;
   /** How long per-account answers (My Events) are kept; 0 keeps none (docs/decisions/090). */
   privateAnswerTtlMs?: number;
+  /** Whether socket.io is attached (chat, docs/decisions/091); tests of HTTP alone leave it off. */
+  realtime?: boolean;
 };
 
 /** How often each instance looks for approved events that have ended. */
@@ -198,6 +202,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       }
     };
 
+  // Chat and live pushes over socket.io, across instances through PostgreSQL when shared.
+  app.decorate('chatRealtime', null);
+  if (options.realtime ?? true) {
+    app.chatRealtime = await attachChatSocket(app, deps, { pool: database.pool });
+  }
+
   // What Stripe announces by webhook, the sandbox announces here, to the same handlers.
   if (providers.payments instanceof SandboxPaymentsProvider) {
     providers.payments.deliverEventsTo(async (event) => {
@@ -283,6 +293,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(guestRoutes);
       await api.register(peopleRoutes);
       await api.register(reviewRoutes);
+      await api.register(chatRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

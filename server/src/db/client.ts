@@ -24,6 +24,8 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's pool, for what needs its own connections (the socket.io adapter's LISTEN). */
+  pool?: pg.Pool;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openDatabase(
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

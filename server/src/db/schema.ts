@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -631,3 +633,87 @@ export const userFavoriteSpots = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.spotId] })],
 );
+
+/**
+ * One group chat per event, for its host and the guests holding a seat (docs/decisions/091).
+ * `last_message_id` is the newest message; messages are ordered by id, and ids follow the
+ * commit order within a room because every insert holds the room's row lock.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 16 }).notNull().default('group'),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamptz('last_message_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('chat_rooms_event_unique').on(table.eventId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).notNull(),
+    content: text('content').notNull().default(''),
+    mediaKey: text('media_key'),
+    /** The sender's own id for the message: a retried send is stored once. */
+    clientId: varchar('client_id', { length: 64 }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    // Pages newest first, and `after` catch-ups, by id within a room.
+    index('chat_messages_room_id_idx').on(table.roomId, table.id),
+    uniqueIndex('chat_messages_client_unique').on(table.roomId, table.senderId, table.clientId),
+  ],
+);
+
+/** How far each person has read each room. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.userId] })],
+);
+
+/** Media a person uploaded for chat: a message may only carry its sender's own uploads. */
+export const chatUploads = pgTable(
+  'chat_uploads',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('chat_uploads_user_idx').on(table.userId)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** What @socket.io/postgres-adapter keeps of payloads too large for NOTIFY (its README's table). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamptz('created_at').defaultNow(),
+  payload: bytea('payload'),
+});

@@ -48,7 +48,14 @@ export async function createTestApp(
   };
   const clock = options.clock ?? createTestClock();
   // Jobs run when a test says so, on the test's clock.
-  const app = await buildApp(config, { jobs: false, privateAnswerTtlMs: 0, ...appOptions, database, clock });
+  const app = await buildApp(config, {
+    jobs: false,
+    privateAnswerTtlMs: 0,
+    realtime: false,
+    ...appOptions,
+    database,
+    clock,
+  });
   await register?.(app);
   await app.ready();
   return { app, database, config, clock, dataDir };

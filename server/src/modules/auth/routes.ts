@@ -227,7 +227,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(deps.db, requireAuth(request).sessionId, deps.clock());
+      const { sessionId } = requireAuth(request);
+      await revokeSession(deps.db, sessionId, deps.clock());
+      // The session's sockets, on every instance, learn it and close.
+      app.chatRealtime?.sessionRevoked(sessionId);
       return { status: true as const, message: AUTH_MESSAGES.loggedOut };
     },
   );

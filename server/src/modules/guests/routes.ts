@@ -138,7 +138,10 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       `A paid seat is refunded in full up to ${SEAT_PAYMENTS.refundCutoffHours} hours before the start, and not after (docs/decisions/084).`,
     ),
     async (request) => {
-      const { data, paid } = await leaveEvent(deps, requireAuth(request).user, request.params.id);
+      const { user } = requireAuth(request);
+      const { data, paid } = await leaveEvent(deps, user, request.params.id);
+      // A guest who gives the seat back leaves the event's chat (its history stays).
+      await app.chatRealtime?.leftEvent(data.event_id, user.id);
       const message = !paid
         ? GUEST_EVENT_MESSAGES.left
         : data.refund
