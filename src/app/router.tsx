@@ -36,6 +36,7 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   StripeConnectSuccess: () =>
     import('../features/payments/pages/payment-setup-success-page').then((m) => m.PaymentSetupSuccessPage),
   MyEvents: () => import('../features/events/pages/my-events-page').then((m) => m.MyEventsPage),
+  EventDetails: () => import('../features/events/pages/event-details-page').then((m) => m.EventDetailsPage),
 };
 
 /**

@@ -1,0 +1,24 @@
+import { type EventReviewsResponse, eventReviewsResponseSchema } from '@friendly/contracts/reviews';
+import useSWR from 'swr';
+import { apiRequest } from '../../../api/http';
+
+/** GET /api/user/events-reviews/{slug}?page=n — one page of an event's reviews and their stats (spec 001 §7). */
+export const eventReviewsKey = (slug: string, page: number) =>
+  `/user/events-reviews/${encodeURIComponent(slug)}?page=${page}`;
+
+export const getEventReviews = (key: string) => apiRequest(key, { schema: eventReviewsResponseSchema });
+
+/**
+ * The page asked for; while the next page loads the previous one stays on screen
+ * (`keepPreviousData`), so the list does not jump and paging stays where it was.
+ */
+export function useEventReviews(
+  slug: string | undefined,
+  page: number,
+  options: { onError?: (error: unknown) => void } = {},
+) {
+  return useSWR<EventReviewsResponse>(slug ? eventReviewsKey(slug, page) : null, getEventReviews, {
+    keepPreviousData: true,
+    onError: options.onError,
+  });
+}

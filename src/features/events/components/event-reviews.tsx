@@ -1,0 +1,106 @@
+import { DEFAULT_AVATAR } from '@friendly/contracts/constants';
+import { formatShortDate } from '@friendly/contracts/dates';
+import { EVENT_MESSAGES } from '@friendly/contracts/events';
+import type { EventReview } from '@friendly/contracts/reviews';
+import { REVIEWS } from '@friendly/contracts/reviews';
+import { Avatar, Heading, Pagination, Spinner } from '@friendly/ui';
+import { useId, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useEventReviews } from '../api/get-event-reviews';
+import { averageRatingText, serverMessageOr } from '../event-view';
+import { StarGlyph } from './glyphs';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of ${REVIEWS.ratingMax}`}
+      className="inline-flex text-warning-600"
+    >
+      {Array.from({ length: REVIEWS.ratingMax }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of stars
+        <StarGlyph key={index} filled={index < Math.round(rating)} />
+      ))}
+    </span>
+  );
+}
+
+function ReviewItem({ review }: { review: EventReview }) {
+  return (
+    <li className="grid gap-2 rounded-xl border border-ink-200 p-4">
+      <div className="flex items-center gap-3">
+        <Avatar src={review.user.profile_photo} alt="" fallbackSrc={DEFAULT_AVATAR} size="sm" />
+        <div className="grid min-w-0">
+          <p className="break-words font-semibold text-ink-900">
+            {review.user.name ?? EVENT_MESSAGES.reviewerFallbackName}
+          </p>
+          <p className="text-ink-600 text-xs">{formatShortDate(review.created_at, 'UTC')}</p>
+        </div>
+        <span className="ml-auto">
+          <Stars rating={review.rating} />
+        </span>
+      </div>
+      {review.comment ? (
+        <p className="whitespace-pre-line break-words text-ink-700">{review.comment}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The event's reviews (spec 001 §2, §4): the average to one decimal and '(count) reviews',
+ * the page's reviews or 'No reviews yet.', and Prev/Next with 'Page X of Y' when there is
+ * more than one page. 'Loading…' shows while a page loads, and paging waits for it.
+ * A failure toasts the server's message or 'Failed to load reviews' (§8).
+ */
+export function EventReviews({ slug }: { slug: string }) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const { data, isValidating } = useEventReviews(slug, page, {
+    onError: (error) => toast.error(serverMessageOr(error, EVENT_MESSAGES.reviewsFailed)),
+  });
+  const reviews = data?.data.reviews;
+  const stats = data?.data.stats;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={isValidating || undefined} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading level={2} size="md" id={headingId}>
+          {EVENT_MESSAGES.reviewsTitle}
+        </Heading>
+        {stats ? (
+          <p className="flex items-center gap-2 text-ink-700">
+            <span aria-hidden="true">
+              <Stars rating={stats.average_rating} />
+            </span>
+            <span className="font-bold text-ink-900">{averageRatingText(stats.average_rating)}</span>
+            <span className="text-sm">{EVENT_MESSAGES.reviewCount(stats.count)}</span>
+          </p>
+        ) : null}
+      </div>
+      {isValidating ? <Spinner label={EVENT_MESSAGES.reviewsLoading} showLabel /> : null}
+      {reviews && reviews.data.length > 0 ? (
+        <ul className="grid gap-3">
+          {reviews.data.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : reviews ? (
+        <p className="text-ink-600">{EVENT_MESSAGES.noReviews}</p>
+      ) : null}
+      {reviews ? (
+        <Pagination
+          aria-label={EVENT_MESSAGES.reviewsTitle}
+          page={reviews.current_page}
+          lastPage={reviews.last_page}
+          loading={isValidating}
+          onPageChange={setPage}
+          previousLabel={EVENT_MESSAGES.previousPage}
+          nextLabel={EVENT_MESSAGES.nextPage}
+          hideOnSinglePage
+          align="between"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatEventSchedule } from '@friendly/contracts/dates';
+import type { EventDetail } from '@friendly/contracts/event-views';
+import { EVENT_MESSAGES } from '@friendly/contracts/events';
+import { statusLabel, statusTone } from '@friendly/contracts/status';
+import { Badge, Button, Card, Heading, StatusBadge } from '@friendly/ui';
+import { useId } from 'react';
+import { EditEventControl, EventPrice } from './event-card';
+import { CalendarGlyph, PinGlyph } from './glyphs';
+
+/**
+ * The details page's side panel (spec 001 §2 'Event details'): tags with their images,
+ * 'weekday, day month, start to end', the title, location, event and user type labels,
+ * 'Joining Price' ('$price' or FREE) captioned 'Event Enabler', then Cancel and Edit.
+ */
+export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCancel: () => void }) {
+  const titleId = useId();
+  return (
+    <Card asChild variant="outlined" className="grid content-start gap-4">
+      <aside aria-labelledby={titleId}>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge tone={statusTone('event', event.status)} status={event.status}>
+            {statusLabel('event', event.status)}
+          </StatusBadge>
+        </div>
+        {event.tags.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {event.tags.map((tag) => (
+              <li key={tag.id} className="min-w-0 max-w-full">
+                <Badge variant="outline" icon={tag.image}>
+                  {tag.name}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="flex items-start gap-2 font-semibold text-brand-700 text-sm">
+          <CalendarGlyph />
+          <span>{formatEventSchedule(event.date, event.start_time, event.end_time)}</span>
+        </p>
+        <Heading level={1} size="lg" id={titleId} className="break-words">
+          {event.title}
+        </Heading>
+        <p className="flex min-w-0 items-start gap-2 text-ink-700">
+          <PinGlyph />
+          <span className="min-w-0 break-words">{event.location}</span>
+        </p>
+        <ul aria-label="Event and guest type" className="flex flex-wrap gap-2">
+          <li>
+            <Badge tone="brand" size="md">
+              {event.event_type_label}
+            </Badge>
+          </li>
+          <li>
+            <Badge tone="info" size="md">
+              {event.user_type_label}
+            </Badge>
+          </li>
+        </ul>
+        <div className="grid gap-1 rounded-xl bg-ink-50 p-4">
+          <p className="font-medium text-ink-600 text-sm">{EVENT_MESSAGES.joiningPrice}</p>
+          <EventPrice price={event.price} className="w-fit font-bold text-2xl text-ink-900 tabular-nums" />
+          <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnabler}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="sm" disabled={!event.is_cancellable} onClick={onCancel}>
+            {EVENT_MESSAGES.cancel}
+          </Button>
+          <EditEventControl slug={event.slug} editable={event.is_editable} />
+        </div>
+      </aside>
+    </Card>
+  );
+}

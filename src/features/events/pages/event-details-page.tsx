@@ -1,0 +1,87 @@
+import { EVENT_MESSAGES } from '@friendly/contracts/events';
+import { Container, Heading, ThumbnailCarousel } from '@friendly/ui';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useEventDetail } from '../api/get-event-detail';
+import { CancelEventDialog, type EventToCancel } from '../components/cancel-event-dialog';
+import { EventMembers } from '../components/event-members';
+import { EventReviews } from '../components/event-reviews';
+import { EventSidePanel } from '../components/event-side-panel';
+import { BackGlyph } from '../components/glyphs';
+import { detailLoadError } from '../event-view';
+
+/** Thumbnail strip of the gallery (spec 001 §9): 4 per view, 24 px apart. */
+const THUMBS_PER_VIEW = 4;
+const THUMB_SPACING = 24;
+
+function AboutEvent({ description }: { description: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <Heading level={2} size="md" id={headingId}>
+        {EVENT_MESSAGES.aboutEvent}
+      </Heading>
+      <p className="whitespace-pre-line text-ink-700 leading-relaxed [overflow-wrap:anywhere]">
+        {description}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /event-details/{slug} (spec 001 §2 'Event details'), for the event's creator: the
+ * gallery, About Event, who is going (each member's profile in a modal), the reviews,
+ * and the side panel with the date, price and the Cancel and Edit actions.
+ */
+export function EventDetailsPage() {
+  const { slug } = useParams();
+  const { data, error, isLoading } = useEventDetail(slug);
+  const [toCancel, setToCancel] = useState<EventToCancel | null>(null);
+  const event = data?.data;
+
+  return (
+    <Container asChild>
+      <main id="main" className="grid grid-cols-1 gap-6 py-8 sm:py-12">
+        <Link
+          to="/my-events"
+          className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+        >
+          <BackGlyph />
+          {EVENT_MESSAGES.backToLists}
+        </Link>
+        {isLoading ? (
+          <p role="status" className="py-16 text-center font-medium text-ink-700">
+            {EVENT_MESSAGES.eventLoading}
+          </p>
+        ) : error || !event ? (
+          <p role="alert" className="py-16 text-center font-medium text-danger-700">
+            {detailLoadError(error)}
+          </p>
+        ) : (
+          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <ThumbnailCarousel
+              images={event.images.map((src, index) => ({
+                src,
+                id: `${index}-${src}`,
+                alt: `${event.title}, picture ${index + 1} of ${event.images.length}`,
+              }))}
+              thumbsPerView={THUMBS_PER_VIEW}
+              spacing={THUMB_SPACING}
+              label={event.title}
+            />
+            <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+              <EventSidePanel
+                event={event}
+                onCancel={() => setToCancel({ id: event.id, title: event.title })}
+              />
+            </div>
+            <AboutEvent description={event.description} />
+            <EventMembers event={event} />
+            <EventReviews slug={event.slug} />
+          </div>
+        )}
+        <CancelEventDialog event={toCancel} onClose={() => setToCancel(null)} />
+      </main>
+    </Container>
+  );
+}
