@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { lastCodeSentTo, type SignedInHost, signInBrowser } from './support/hosts';
+import { expect, test } from './support/test';
+
+/**
+ * My Events and Event details (issue 14, first slice) on the real server: the demo host
+ * (approved, payouts connected, events in every status, members and reviews — decision
+ * 083) reads the list and its earnings, opens an event's details, its members' profiles
+ * and reviews, and cancels its pending event.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+/** The demo host's number, without +61 (README 'Demo'). */
+const DEMO_HOST_PHONE = '400000000';
+
+function admin(...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+/** Signs the demo host in through the API, as Log in and Verification do. */
+async function signInDemoHost(request: APIRequestContext): Promise<SignedInHost> {
+  const login = await request.post('/api/login', {
+    data: { country_code: '+61', country_id: 21, iso_code: 'AU', role: 'host', phone: DEMO_HOST_PHONE },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { user_slug } = (await login.json()) as { user_slug: string };
+  const verified = await request.post('/api/verify-otp', {
+    data: { slug: user_slug, otp: lastCodeSentTo(DEMO_HOST_PHONE) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const body = (await verified.json()) as { token: string; data: SignedInHost['user'] };
+  return { token: body.token, phone: DEMO_HOST_PHONE, user: body.data };
+}
+
+/** Console errors and uncaught exceptions; the journey ends with none. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the demo host reads My Events and an event’s details, then cancels the pending event', async ({
+  page,
+  request,
+}) => {
+  admin('demo', 'seed');
+  const host = await signInDemoHost(request);
+  const errors = collectErrors(page);
+  await signInBrowser(page, host);
+
+  await page.goto('/my-events');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
+  await expect(page.getByText(/^You've made \$\d+\.\d{2} till now$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add New Event' })).toHaveAttribute('href', '/event');
+  const list = page.getByRole('list', { name: 'My Events' });
+  await expect(list.getByRole('article')).toHaveCount(7);
+  // Edit is inert for rejected and cancelled events.
+  for (const title of ['Rooftop wine & cheese evening', 'Beach picnic at Bronte']) {
+    await expect(
+      list.getByRole('article', { name: title }).getByRole('button', { name: 'Edit' }),
+    ).toBeDisabled();
+  }
+  const approved = list.getByRole('article', { name: 'Slow Sunday long lunch' });
+  await expect(approved.getByText('Approved')).toBeVisible();
+  await expect(approved.getByText(/^\d+ spots remaining$/)).toBeVisible();
+  await expect(approved.getByRole('link', { name: 'Duplicate Slow Sunday long lunch' })).toHaveAttribute(
+    'href',
+    /^\/event\?duplicate=/,
+  );
+
+  // A completed event: its members and reviews.
+  const completed = list.getByRole('article', { name: 'Dumpling folding night' });
+  await completed.getByRole('link', { name: 'Dumpling folding night', exact: true }).click();
+  await expect(page).toHaveURL(/\/event-details\/[^/]+$/);
+  const panel = page.getByRole('complementary', { name: 'Dumpling folding night' });
+  await expect(panel.getByRole('heading', { level: 1, name: 'Dumpling folding night' })).toBeVisible();
+  await expect(panel.getByText('Joining Price')).toBeVisible();
+  await expect(panel.getByText('Event Enabler')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'About Event' })).toBeVisible();
+  const going = page.getByRole('region', { name: "Who's Going..." });
+  await expect(going.getByText(/^\d+ Joined, \d+ spots remaining$/)).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByText(/^\(\d+\) reviews$/)).toBeVisible();
+  await expect(reviews.getByRole('listitem').first()).toBeVisible();
+
+  const firstMember = going.getByRole('button').first();
+  const memberName = ((await firstMember.locator('span > span').first().textContent()) ?? '').trim();
+  await firstMember.click();
+  const profile = page.getByRole('dialog', { name: memberName });
+  await expect(profile.getByRole('heading', { name: 'About' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+
+  // Back to the list: cancel the pending event.
+  await page.getByRole('link', { name: 'Back to lists' }).click();
+  await expect(page).toHaveURL(/\/my-events$/);
+  const pending = page
+    .getByRole('list', { name: 'My Events' })
+    .getByRole('article', { name: 'Sourdough starter swap' });
+  await expect(pending.getByText('Pending')).toBeVisible();
+  await pending.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel Event' });
+  await expect(confirm).toContainText('Are you sure you want to cancel Sourdough starter swap?');
+  await confirm.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByText('Event cancelled successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(pending.getByText('Cancelled')).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+  // The server agrees: the details page reads it cancelled too.
+  await pending.getByRole('link', { name: 'Sourdough starter swap', exact: true }).click();
+  await expect(
+    page.getByRole('complementary', { name: 'Sourdough starter swap' }).getByText('Cancelled'),
+  ).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
