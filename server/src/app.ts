@@ -205,7 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Chat and live pushes over socket.io, across instances through PostgreSQL when shared.
   app.decorate('chatRealtime', null);
   if (options.realtime ?? true) {
-    app.chatRealtime = await attachChatSocket(app, deps, { pool: database.pool });
+    app.chatRealtime = await attachChatSocket(app, deps, database);
   }
 
   // What Stripe announces by webhook, the sandbox announces here, to the same handlers.

@@ -294,4 +294,29 @@ describe(`chat over socket.io (${testDriver})`, () => {
     hostSocket.disconnect();
     amySocket.disconnect();
   });
+
+  it('pushes a committed notification to its person’s sockets, so the header recounts at once', async () => {
+    const host = await readyHost(ctx);
+    const guest = await signUpGuest(ctx, 'Noa');
+    const event = await createEvent(ctx, host, {
+      event_type: 'plus-priority',
+      is_paid: '0',
+      date: dateAfter(ctx, 3),
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/commands',
+      headers: { 'x-admin-token': ctx.app.secrets.adminToken },
+      payload: { name: 'events.approve', slug: event.slug },
+    });
+    const hostSocket = client(host.token);
+    await connected(hostSocket);
+    const pushed = next(hostSocket, 'notifications_updated');
+    // A guest joins: the host's notification commits with the seat, and is pushed.
+    expect((await post(`/api/guest/events/${event.id}/join`, guest.token)).statusCode).toBe(200);
+    expect(await pushed).toEqual({});
+    const unread = (await get('/api/notifications', host.token)).json().data.today[0];
+    expect(unread).toMatchObject({ type: 'event.member_joined', is_read: false });
+    hostSocket.disconnect();
+  });
 });

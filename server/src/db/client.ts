@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Hears NOTIFY on `channel` (delivered at commit); answers how to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -56,6 +58,12 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       close: () => client.close(),
     };
   }
@@ -80,6 +88,46 @@ export async function openDatabase(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, taken from the pool and kept; when it is lost (the
+ * database restarted) it listens again on a new one, every second until it can.
+ */
+async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+  const connect = async () => {
+    try {
+      const next = await pool.connect();
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      next.on('error', () => {
+        next.release(true);
+        if (client === next) client = null;
+        if (!stopped) retry = setTimeout(connect, 1000);
+      });
+      await next.query(`LISTEN ${quoted}`);
+      client = next;
+    } catch {
+      if (!stopped) retry = setTimeout(connect, 1000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) {
+      await current.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+      current.release();
+    }
   };
 }

@@ -8,9 +8,9 @@ import {
 } from '@friendly/contracts';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Deps } from '../../context';
+import type { DatabaseHandle } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { bearerTokenOf, verifyBearerToken } from '../auth/tokens';
 import type { UserRow } from '../users/repository';
@@ -31,6 +31,9 @@ type Ack<T> = ((answer: T) => void) | undefined;
 const roomKey = (roomId: number) => `room:${roomId}`;
 const userKey = (userId: number) => `user:${userId}`;
 const sessionKey = (sessionId: string) => `session:${sessionId}`;
+
+/** The channel the notifications trigger announces on (migration 0007). */
+export const NOTIFICATION_CHANNEL = 'friendly_notifications';
 
 /** What the app's socket client reads as "log out": the token no longer works. */
 export const TOKEN_ERROR = CHAT_MESSAGES.unauthorized;
@@ -53,7 +56,7 @@ export type ChatRealtime = {
 export async function attachChatSocket(
   app: FastifyInstance,
   deps: Deps,
-  options: { pool?: pg.Pool | undefined },
+  database: DatabaseHandle,
 ): Promise<ChatRealtime> {
   const io = new Server(app.server, {
     path: CHAT.socketPath,
@@ -63,7 +66,14 @@ export async function attachChatSocket(
     cors: undefined,
     maxHttpBufferSize: 64 * 1024,
   });
-  if (options.pool) io.adapter(createAdapter(options.pool, { tableName: 'socket_io_attachments' }));
+  if (database.pool) io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments' }));
+
+  // Live data: a committed notification is pushed to its person's sockets on this instance
+  // (every instance hears the NOTIFY itself), so the header recounts without its poll.
+  const stopListening = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
+    const userId = Number(payload);
+    if (Number.isInteger(userId)) io.local.to(userKey(userId)).emit('notifications_updated', {});
+  });
 
   io.use(async (socket, next) => {
     const token =
@@ -142,6 +152,7 @@ export async function attachChatSocket(
     // io.close() would also close the HTTP server Fastify is closing: the engine and the
     // adapter only (the adapter gives its LISTEN connection back, so the pool can end).
     io.engine.close();
+    await stopListening();
     await io.of('/').adapter.close();
   });
 
