@@ -23,8 +23,8 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ReferEarnMobile: () => import('../features/content/pages/refer-earn-page').then((m) => m.ReferEarnPage),
   Home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
   ContactUs: () => import('../features/contact/pages/contact-page').then((m) => m.ContactPage),
-  Login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
-  Register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+  Login: () => import('../features/auth/pages/login-screen').then((m) => m.LoginScreen),
+  Register: () => import('../features/auth/pages/register-screen').then((m) => m.RegisterScreen),
   Verification: () => import('../features/auth/pages/verification-page').then((m) => m.VerificationPage),
   Notifications: () =>
     import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),

@@ -1,38 +1,7 @@
-import { Heading } from '@friendly/ui';
-import { Link } from 'react-router-dom';
-import { useRegister } from '../api/register';
-import { AuthLayout } from '../components/auth-layout';
-import { PhoneSignInForm } from '../components/phone-sign-in-form';
+import { RegisterForm } from '../components/sign-in-forms';
+import { RegisterFrame } from './register-screen';
 
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
-
-/** Host sign-up (/register, spec 000 §2.8): a code goes to the phone, then Verification after 1 second. */
+/** Register with its form in place (the routed screen, `RegisterScreen`, loads the form after its first paint). */
 export function RegisterPage() {
-  const register = useRegister();
-  return (
-    <AuthLayout>
-      <Heading level={1}>Become a Friendly Host?</Heading>
-      <p className="mt-2 mb-8 text-ink-600">
-        Sign up with your phone number. We will text you a 6-digit code.
-      </p>
-      <PhoneSignInForm mode="register" send={register.trigger} />
-      <p className="mt-6 text-sm text-ink-600">
-        By continuing you agree to our{' '}
-        <Link to="/terms-conditions" className={linkClass}>
-          Terms &amp; Conditions
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        .
-      </p>
-      <p className="mt-4 text-center text-sm text-ink-600">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Log in
-        </Link>
-      </p>
-    </AuthLayout>
-  );
+  return <RegisterFrame form={<RegisterForm />} />;
 }
