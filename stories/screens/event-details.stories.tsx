@@ -33,6 +33,16 @@ const body = () => within(document.body);
 const panelOf = (canvas: HTMLElement) =>
   within(canvas).findByRole('complementary', { name: 'Sunset Picnic at Bondi' });
 
+/** Waits until the event and its first page of reviews are on screen, so every screenshot shows both. */
+async function loaded(canvas: HTMLElement, title: string | RegExp = 'Sunset Picnic at Bondi') {
+  const page = within(canvas);
+  const panel = await page.findByRole('complementary', { name: title });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await within(reviews).findByText(/^\(\d+\) reviews$/);
+  await waitFor(() => expect(reviews).not.toHaveAttribute('aria-busy'));
+  return panel;
+}
+
 const filledApi = createEventsApi();
 
 export const Filled: Story = {
@@ -41,7 +51,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('link', { name: 'Back to lists' })).toHaveAttribute('href', '/my-events');
-    const panel = within(await panelOf(canvasElement));
+    const panel = within(await loaded(canvasElement));
     await expect(
       panel.getByRole('heading', { level: 1, name: 'Sunset Picnic at Bondi' }),
     ).toBeInTheDocument();
@@ -146,7 +156,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: emptyApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const panel = within(await panelOf(canvasElement));
+    const panel = within(await loaded(canvasElement));
     await expect(panel.getByText('FREE')).toBeInTheDocument();
     await expect(panel.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(panel.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
@@ -168,7 +178,7 @@ export const Cancelled: Story = {
   beforeEach: () => cancelledApi.reset(),
   parameters: { msw: { handlers: cancelledApi.handlers } },
   play: async ({ canvasElement }) => {
-    const panel = within(await panelOf(canvasElement));
+    const panel = within(await loaded(canvasElement));
     await expect(panel.getByText('Cancelled')).toBeInTheDocument();
     await expect(panel.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeDisabled();
@@ -183,7 +193,7 @@ export const LongText: Story = {
   parameters: { msw: { handlers: longApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await page.findByRole('heading', { level: 1, name: /^Community Garden Working Bee/ });
+    await loaded(canvasElement, /^Community Garden Working Bee/);
     const main = page.getByRole('main');
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
@@ -198,8 +208,7 @@ export const NarrowViewport: Story = {
   parameters: { msw: { handlers: narrowApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await page.findByRole('heading', { level: 1, name: /^Community Garden Working Bee/ });
-    await within(page.getByRole('region', { name: 'Reviews' })).findByText('Page 1 of 2');
+    await loaded(canvasElement, /^Community Garden Working Bee/);
     const main = page.getByRole('main');
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -212,7 +221,7 @@ export const GalleryKeyboard: Story = {
   parameters: { msw: { handlers: filledApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await panelOf(canvasElement);
+    await loaded(canvasElement);
     const gallery = within(page.getByRole('region', { name: 'Sunset Picnic at Bondi' }));
     const first = gallery.getByRole('tab', { name: 'Sunset Picnic at Bondi, picture 1 of 5' });
     await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -236,7 +245,7 @@ export const ReviewsPaging: Story = {
   parameters: { msw: { handlers: pagingApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await panelOf(canvasElement);
+    await loaded(canvasElement);
     const reviews = within(page.getByRole('region', { name: 'Reviews' }));
     await reviews.findByText('Page 1 of 2');
     const release = pagingApi.holdReviews();
@@ -287,7 +296,7 @@ export const MemberModal: Story = {
   parameters: { msw: { handlers: profileApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await panelOf(canvasElement);
+    await loaded(canvasElement);
     await userEvent.click(page.getByRole('button', { name: /^Maya Patel/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Maya Patel' }));
     await expect(await dialog.findByRole('heading', { name: 'About' })).toBeInTheDocument();
@@ -318,7 +327,7 @@ export const MemberModalFallback: Story = {
   parameters: { msw: { handlers: fallbackApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await panelOf(canvasElement);
+    await loaded(canvasElement);
     await userEvent.click(page.getByRole('button', { name: /^Theo Nguyen/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Theo Nguyen' }));
     await expect(await dialog.findByText('Board games, bad puns and good bread.')).toBeInTheDocument();
@@ -336,11 +345,16 @@ export const MemberNotFound: Story = {
   parameters: { msw: { handlers: missingApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await panelOf(canvasElement);
+    await loaded(canvasElement);
     await userEvent.click(page.getByRole('button', { name: /^Member/ }));
     await toastSays('User not found');
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(missingApi.publicProfile).toHaveBeenCalledWith('guest-103');
     await expect(missingApi.memberProfile).toHaveBeenCalledWith(103);
+    // Asked again at once, the member is still not found and the modal closes again.
+    await userEvent.click(page.getByRole('button', { name: /^Member/ }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await toastSays('User not found');
   },
 };
 
@@ -354,7 +368,7 @@ export const CancelDialogOpen: Story = {
   },
   parameters: { msw: { handlers: dialogApi.handlers } },
   play: async ({ canvasElement }) => {
-    const panel = within(await panelOf(canvasElement));
+    const panel = within(await loaded(canvasElement));
     await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancel Event' });
     await expect(dialog).toHaveAccessibleDescription(
@@ -374,7 +388,7 @@ export const CancelClosesOnBackdrop: Story = {
   },
   parameters: { msw: { handlers: backdropApi.handlers } },
   play: async ({ canvasElement }) => {
-    const panel = within(await panelOf(canvasElement));
+    const panel = within(await loaded(canvasElement));
     await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancel Event' });
     await userEvent.click(document.querySelector('[data-slot="dialog-overlay"]') as HTMLElement);
@@ -393,7 +407,7 @@ export const CancelConfirmed: Story = {
   },
   parameters: { msw: { handlers: confirmApi.handlers } },
   play: async ({ canvasElement }) => {
-    const panel = within(await panelOf(canvasElement));
+    const panel = within(await loaded(canvasElement));
     await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancel Event' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));

@@ -27,13 +27,10 @@ export async function getMemberProfile(
 }
 
 /** The profile of the member whose modal is open (null: none is). */
-export function useMemberProfile(
-  member: Pick<EventMember, 'slug' | 'user_id'> | null,
-  options: { onError?: (error: unknown) => void } = {},
-) {
+export function useMemberProfile(member: Pick<EventMember, 'slug' | 'user_id'> | null) {
   return useSWR<MemberProfile>(
     member ? ['member-profile', member.slug, member.user_id] : null,
     () => getMemberProfile(member as EventMember),
-    { onError: options.onError, shouldRetryOnError: false, revalidateIfStale: false },
+    { shouldRetryOnError: false, revalidateIfStale: false },
   );
 }

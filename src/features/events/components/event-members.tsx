@@ -2,7 +2,7 @@ import { DEFAULT_AVATAR } from '@friendly/contracts/constants';
 import type { EventDetail, EventMember } from '@friendly/contracts/event-views';
 import { EVENT_MESSAGES } from '@friendly/contracts/events';
 import { Avatar, Badge, Heading } from '@friendly/ui';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { MemberProfileDialog } from './member-profile-dialog';
 
 /**
@@ -13,6 +13,7 @@ import { MemberProfileDialog } from './member-profile-dialog';
 export function EventMembers({ event }: { event: EventDetail }) {
   const headingId = useId();
   const [open, setOpen] = useState<EventMember | null>(null);
+  const close = useCallback(() => setOpen(null), []);
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="grid gap-1">
@@ -60,7 +61,7 @@ export function EventMembers({ event }: { event: EventDetail }) {
           ))}
         </ul>
       )}
-      <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
+      <MemberProfileDialog member={open} onClose={close} />
     </section>
   );
 }

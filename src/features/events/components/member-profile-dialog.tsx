@@ -12,7 +12,7 @@ import {
   Heading,
   Spinner,
 } from '@friendly/ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { type MemberProfile, useMemberProfile } from '../api/get-member-profile';
 
@@ -109,12 +109,14 @@ export function MemberProfileDialog({
   // The member stays on screen while the dialog animates closed.
   const shown = useRef(member);
   if (member) shown.current = member;
-  const { data: profile, isLoading } = useMemberProfile(member, {
-    onError: () => {
-      toast.error(EVENT_MESSAGES.userNotFound);
-      onClose();
-    },
-  });
+  const { data: profile, error, isLoading } = useMemberProfile(member);
+  // Read from the hook's state, not a callback: a member asked about again right after a
+  // failure gets the cached failure, and must close the same way.
+  useEffect(() => {
+    if (!member || !error) return;
+    toast.error(EVENT_MESSAGES.userNotFound);
+    onClose();
+  }, [member, error, onClose]);
   const current = shown.current;
   const name = profile?.name ?? current?.name ?? EVENT_MESSAGES.memberFallbackName;
   const location = profile ? profile.location : current?.location;
