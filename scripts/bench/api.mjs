@@ -75,7 +75,7 @@ function startChild(args, env) {
   };
 }
 
-async function startBareServer() {
+export async function startBareServer() {
   const bare = startChild(['--input-type=module', '-e', BARE_SERVER], { PATH: process.env.PATH });
   const port = await new Promise((resolve, reject) => {
     const onData = () => {
@@ -113,7 +113,7 @@ async function waitForHealth(url, server) {
   }
 }
 
-async function resetPostgres(url) {
+export async function resetPostgres(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
@@ -126,7 +126,7 @@ async function resetPostgres(url) {
 }
 
 /** The built server as `npm start` runs it, in production mode with its pretend providers. */
-async function startAppServer(database) {
+export async function startAppServer(database) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'friendly-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -138,7 +138,8 @@ async function startAppServer(database) {
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    // Instances of one deployment share their secret, so a token works on each of them.
+    JWT_SECRET: database.jwtSecret ?? randomBytes(32).toString('hex'),
     ADMIN_TOKEN: database.adminToken,
     ALLOW_SMS_OUTBOX: 'true',
     ALLOW_SANDBOX_PAYMENTS: 'true',
@@ -164,7 +165,7 @@ async function startAppServer(database) {
   };
 }
 
-async function postJson(url, body) {
+export async function postJson(url, body) {
   const answer = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -175,10 +176,10 @@ async function postJson(url, body) {
   return json;
 }
 
-/** Registers a host and enters the code from the SMS outbox, as a person would. */
-async function signIn(server) {
+/** Registers an account (a host unless `role` says guest) and enters the code from the SMS outbox, as a person would. */
+export async function signIn(server, role = 'host') {
   const phone = `4${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
-  const { user_slug: slug } = await postJson(`${server.url}/api/register`, { ...AUSTRALIA, phone });
+  const { user_slug: slug } = await postJson(`${server.url}/api/register`, { ...AUSTRALIA, phone, role });
   const outbox = readFileSync(path.join(server.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
   const code = /\b(\d{6})\b/.exec(JSON.parse(outbox.at(-1)).body)?.[1];
   if (!code) throw new Error('no code in the SMS outbox');

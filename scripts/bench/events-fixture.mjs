@@ -10,7 +10,7 @@ const json = async (answer, what) => {
 };
 
 /** The form's fields for a Standard event `day` days from now, in Sydney. */
-function eventForm(reference, day) {
+function eventForm(reference, day, free = false) {
   const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
   return {
     title: `Bench supper ${day}`,
@@ -27,8 +27,8 @@ function eventForm(reference, day) {
     description: 'A benchmark supper with more than ten characters.',
     event_type: 'all',
     user_type: 'individual',
-    is_paid: '1',
-    price: '25.00',
+    is_paid: free ? '0' : '1',
+    price: free ? '0' : '25.00',
     enable_discount: '1',
     discount_amount: '25',
     is_capacity_limited: '1',
@@ -40,7 +40,7 @@ function eventForm(reference, day) {
  * Makes the bench host ready (profile, the team's approval through the admin route,
  * sandbox payouts) and creates `count` events. Answers nothing; the token then lists them.
  */
-export async function createBenchEvents(server, token, { adminToken, count = 20 }) {
+export async function createBenchEvents(server, token, { adminToken, count = 20, free = false }) {
   const auth = { authorization: `Bearer ${token}` };
   const user = (await json(await fetch(`${server.url}/api/user`, { headers: auth }), 'GET /api/user')).data;
   await json(
@@ -104,7 +104,8 @@ export async function createBenchEvents(server, token, { adminToken, count = 20 
     .toBuffer();
   for (let index = 0; index < count; index += 1) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(eventForm(reference, 21 + index))) form.append(key, value);
+    for (const [key, value] of Object.entries(eventForm(reference, 21 + index, free)))
+      form.append(key, value);
     form.append('images[]', new Blob([image], { type: 'image/jpeg' }), 'supper.jpg');
     await json(
       await fetch(`${server.url}/api/event`, { method: 'POST', headers: auth, body: form }),

@@ -240,8 +240,7 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, payload: SendMe
       clientId: payload.clientId ?? null,
       createdAt: now,
     });
-    // The sender has read what they sent.
-    await markRead(tx, found.room.id, user.id, row.id, now);
+    // Unread counts leave out the reader's own messages, so sending moves no read mark.
     return { row, duplicate: false };
   });
   return {
