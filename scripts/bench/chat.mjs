@@ -131,13 +131,11 @@ async function latencyPhase(sockets, rooms, seconds) {
         // Spread the room's sends over the second, so they do not all leave at once.
         await new Promise((resolve) => setTimeout(resolve, (index * LATENCY_INTERVAL_MS) / rooms.length));
         const { socket, roomId } = members[round % members.length];
-        const ack = await socket
-          .timeout(10_000)
-          .emitWithAck('send_message', {
-            roomId,
-            content: `t ${performance.now()}`,
-            clientId: randomBytes(8).toString('hex'),
-          });
+        const ack = await socket.timeout(10_000).emitWithAck('send_message', {
+          roomId,
+          content: `t ${performance.now()}`,
+          clientId: randomBytes(8).toString('hex'),
+        });
         if (ack.ok) sent.push(ack.message.id);
       }),
     );
@@ -272,4 +270,3 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const rows = await benchChat({ log: (line) => console.error(line) });
   process.stdout.write(`${formatRows(rows)}\n`);
 }
-
