@@ -52,6 +52,9 @@ export async function createTestApp(
     jobs: false,
     privateAnswerTtlMs: 0,
     realtime: false,
+    // No timer reading the reference version in the background: query counts stay exact.
+    // The tests of that poll set it themselves.
+    referenceDataPollMs: 0,
     ...appOptions,
     database,
     clock,
