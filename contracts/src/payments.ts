@@ -96,3 +96,53 @@ export const disconnectResponseSchema = z.object({
 });
 
 export const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** Payment Details (spec 001 §2 'Payment Details', §5, §8 'Payment'); ours are marked. */
+export const PAYMENT_DETAILS_TEXT = {
+  title: 'Payment Details',
+  openDashboard: 'Open Stripe Dashboard',
+  removeAccount: 'Remove Stripe Account',
+  connectAccount: 'Connect Stripe Account',
+  confirmRemove:
+    'Are you sure you want to remove your Stripe account? You will not be able to receive payouts until you reconnect.',
+  cancel: 'Cancel',
+  proceed: 'Proceed',
+  yes: 'Yes',
+  no: 'No',
+  // Ours: the rows' labels, the dialog's title and the busy and loading texts.
+  accountId: 'Account ID',
+  detailsSubmitted: 'Details submitted',
+  chargesEnabled: 'Charges enabled',
+  payoutsEnabled: 'Payouts enabled',
+  removeTitle: 'Remove Stripe Account',
+  removing: 'Removing…',
+  loading: 'Loading payment details…',
+} as const;
+
+/** Payment Transaction (spec 001 §2 'Payment Transaction', §8 'Payment'); ours are marked. */
+export const TRANSACTION_TEXT = {
+  title: 'Payment Transaction',
+  columns: {
+    id: 'Transaction ID',
+    event: 'Event Name',
+    date: 'Transaction Date',
+    amount: 'Amount',
+    hostAmount: 'Host Amount',
+    method: 'Payment Method',
+    status: 'Payment Status',
+    payout: 'Payout',
+  },
+  empty: 'No transactions found.',
+  failedToLoad: 'Failed to load transactions.',
+  // Ours: the CSV download and the earnings chart.
+  download: 'Download CSV',
+  downloading: 'Preparing CSV…',
+  downloadFailed: 'The CSV could not be prepared. Please try again.',
+  chartTitle: 'Earnings over time',
+  chartCaption: (currency: string) => `Host amount per month, in ${currency}`,
+  chartMonth: 'Month',
+  chartEarnings: 'Host amount',
+  chartEmpty: 'No earnings yet.',
+  tableCaption: 'Your payment transactions',
+  noMethod: '—',
+} as const;

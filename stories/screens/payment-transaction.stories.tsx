@@ -1,0 +1,259 @@
+import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse } from 'msw';
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fileDownload } from '../../src/features/payments/download-file';
+import { PaymentTransactionPage } from '../../src/features/payments/pages/payment-transaction-page';
+import { allTransactions, createTransactionsApi, transactionsPage } from './fixtures/transactions';
+import { toastSays, withScreen } from './support/screen';
+
+/**
+ * Payment Transaction (spec 001 §2, §4 colours, §8, §9): earnings per month above the
+ * eight columns, host amounts from the shared money function in each transaction's
+ * currency, payout and payment badges ('Pending' when no payout yet), 'Page X of Y' at 10 a
+ * page, the empty and failure sentences, and the whole history as a CSV.
+ */
+const meta = {
+  title: 'Screens/Payment Transaction',
+  component: PaymentTransactionPage,
+  decorators: [withScreen],
+  parameters: { frame: 'fullscreen', screen: { path: '/payment-transaction' } },
+} satisfies Meta<typeof PaymentTransactionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const COLUMN_NAMES = [
+  'Transaction ID',
+  'Event Name',
+  'Transaction Date',
+  'Amount',
+  'Host Amount',
+  'Payment Method',
+  'Payment Status',
+  'Payout',
+];
+
+const transactionsTable = (canvas: HTMLElement) =>
+  within(canvas).findByRole('table', { name: TRANSACTION_TEXT.tableCaption });
+
+/** The row whose header cell is the transaction id. */
+async function rowOf(canvas: HTMLElement, id: string) {
+  const table = await transactionsTable(canvas);
+  const header = await within(table).findByRole('rowheader', { name: id });
+  return within(header.closest('tr') as HTMLElement);
+}
+
+/** The status badge showing `text` in a row, for its colour (`data-tone`) and raw value. */
+const badgeOf = (row: ReturnType<typeof within>, text: string) =>
+  row.getByText(text).closest('[data-slot="status-badge"]');
+
+const filledApi = createTransactionsApi();
+
+export const Filled: Story = {
+  beforeEach: () => filledApi.reset(),
+  parameters: { msw: { handlers: filledApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Transaction' })).toBeInTheDocument();
+    const table = await transactionsTable(canvasElement);
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(COLUMN_NAMES);
+    await expect(await within(table).findAllByRole('rowheader')).toHaveLength(10);
+
+    // Host amount = base − refunds − 15 % of the base (spec 001 §9), in the row's currency.
+    const processing = await rowOf(canvasElement, 'pi_3QhostTx0112');
+    await expect(processing.getByRole('link', { name: 'Slow Sunday long lunch' })).toHaveAttribute(
+      'href',
+      '/event-details/slow-sunday-long-lunch',
+    );
+    await expect(processing.getByText('Nov 20, 2026')).toBeInTheDocument();
+    await expect(processing.getByText('$45.00')).toBeInTheDocument();
+    await expect(processing.getByText('$38.25')).toBeInTheDocument();
+    await expect(processing.getByText('Card')).toBeInTheDocument();
+    // Processing is green; a payout not made yet reads 'Pending' (grey, decision 035).
+    await expect(badgeOf(processing, 'Processing')).toHaveAttribute('data-tone', 'success');
+    await expect(badgeOf(processing, 'Pending')).toHaveAttribute('data-tone', 'neutral');
+    await expect(badgeOf(await rowOf(canvasElement, 'pi_3QhostTx0111'), 'Pending')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+
+    const partial = await rowOf(canvasElement, 'pi_3QhostTx0108');
+    await expect(partial.getByText('$45.00')).toBeInTheDocument();
+    await expect(partial.getByText('$18.25')).toBeInTheDocument();
+    // Only succeeded, processing and requires_capture are green (spec 001 §4).
+    await expect(badgeOf(partial, 'Partially refunded')).toHaveAttribute('data-tone', 'danger');
+    await expect(badgeOf(partial, 'Paid')).toHaveAttribute('data-tone', 'success');
+
+    const refunded = await rowOf(canvasElement, 'pi_3QhostTx0109');
+    await expect(refunded.getByText('$0.00')).toBeInTheDocument();
+    await expect(badgeOf(refunded, 'Canceled')).toHaveAttribute('data-tone', 'danger');
+
+    // Another currency is shown in its own.
+    const australian = await rowOf(canvasElement, 'pi_3QhostTx0107');
+    await expect(australian.getByText('A$60.00')).toBeInTheDocument();
+    await expect(australian.getByText('A$51.00')).toBeInTheDocument();
+    await expect(badgeOf(await rowOf(canvasElement, 'pi_3QhostTx0110'), 'In transit')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+    await expect(badgeOf(await rowOf(canvasElement, 'pi_3QhostTx0106'), 'Failed')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    await expect((await rowOf(canvasElement, 'pi_3QhostTx0103')).getByText('—')).toBeInTheDocument();
+
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
+    await expect(page.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
+
+    // The chart's numbers, as a table for screen readers: every month from June to November.
+    const chart = await page.findByRole('table', { name: 'Host amount per month, in USD' });
+    const months = within(chart)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    await expect(months).toEqual(['Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026', 'Nov 2026']);
+    await expect(within(chart).getByRole('row', { name: 'Jul 2026 $0.00' })).toBeInTheDocument();
+    // Nov: 38.25 + 38.25 + 28.69 + 0 = 105.19 (the processing payment counts, as earnings do).
+    await expect(within(chart).getByRole('row', { name: 'Nov 2026 $105.19' })).toBeInTheDocument();
+    await expect(page.getByRole('table', { name: 'Host amount per month, in AUD' })).toBeInTheDocument();
+    await expect(page.getByRole('heading', { level: 2, name: 'Earnings over time' })).toBeInTheDocument();
+  },
+};
+
+const pagingApi = createTransactionsApi();
+
+/** Next shows page 2 and the address keeps it; Previous goes back. */
+export const Paging: Story = {
+  beforeEach: () => pagingApi.reset(),
+  parameters: { msw: { handlers: pagingApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await rowOf(canvasElement, 'pi_3QhostTx0112');
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await rowOf(canvasElement, 'pi_3QhostTx0101');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 2');
+    await expect(within(await transactionsTable(canvasElement)).getAllByRole('rowheader')).toHaveLength(2);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagingApi.calls).toHaveBeenCalledWith('page=2&per_page=10');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: createTransactionsApi(allTransactions, async () => {
+        await delay('infinite');
+        return HttpResponse.json(null);
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await transactionsTable(canvasElement);
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).queryByRole('rowheader')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: createTransactionsApi([]).handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('No transactions found.')).toBeInTheDocument();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
+    await expect(await page.findByText('No earnings yet.')).toBeInTheDocument();
+    // Nothing to download.
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: createTransactionsApi(allTransactions, () =>
+        HttpResponse.json({ status: false, message: 'Server error' }, { status: 500 }),
+      ).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('Failed to load transactions.');
+    await expect(page.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** A small phone (320 px): the table scrolls inside its own region, the page does not. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: createTransactionsApi().handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await rowOf(canvasElement, 'pi_3QhostTx0112');
+    await page.findByRole('table', { name: 'Host amount per month, in USD' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  },
+};
+
+const csvApi = createTransactionsApi();
+let save: MockInstance<typeof fileDownload.save>;
+
+/** 'Download CSV' asks for every page at the largest page size and saves them all as one file. */
+export const CsvDownload: Story = {
+  beforeEach: () => {
+    csvApi.reset();
+    save = spyOn(fileDownload, 'save').mockImplementation(() => {});
+    return () => save.mockRestore();
+  },
+  parameters: { msw: { handlers: csvApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await rowOf(canvasElement, 'pi_3QhostTx0112');
+    await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [name, text, type] = save.mock.calls[0]!;
+    await expect(name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(type).toBe('text/csv;charset=utf-8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    await expect(lines).toHaveLength(allTransactions.length + 1);
+    await expect(lines[0]).toBe(
+      'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Refunded,Payment Method,Payment Status,Payout',
+    );
+    await expect(lines[1]).toBe(
+      'pi_3QhostTx0112,Slow Sunday long lunch,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0.00,card,Processing,Pending',
+    );
+    await expect(lines).toContain(
+      'pi_3QhostTx0108,Board Games Night,2026-10-30T12:00:00.000Z,45.00,18.25,USD,15,20.00,card,Partially refunded,Paid',
+    );
+    await expect(csvApi.calls).toHaveBeenCalledWith('page=1&per_page=100');
+    await expect(page.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The history could not be read: the host is told, and the page stays as it was. */
+export const CsvDownloadFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: createTransactionsApi(allTransactions, (page, perPage) =>
+        perPage === 100
+          ? HttpResponse.json({ status: false, message: 'Server error' }, { status: 500 })
+          : HttpResponse.json(transactionsPage(allTransactions, page)),
+      ).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await rowOf(canvasElement, 'pi_3QhostTx0112');
+    await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
+    await toastSays('The CSV could not be prepared. Please try again.');
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
