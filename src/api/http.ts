@@ -110,7 +110,34 @@ export type RequestOptions<T = unknown> = {
   /** Extra headers of this call (e.g. the verification ticket). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * With a multipart `form`: called with the share of the body sent so far (0–1) while it
+   * uploads. The request then goes through XMLHttpRequest, whose upload events fetch lacks.
+   */
+  onUploadProgress?: (sent: number) => void;
 };
+
+/** A multipart body sent with XMLHttpRequest for its upload progress; answers like fetch does. */
+function sendWithProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData; signal?: AbortSignal | undefined },
+  onProgress: (sent: number) => void,
+): Promise<{ status: number; json: () => Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve({ status: request.status, json: async () => JSON.parse(request.responseText) as unknown });
+    request.onerror = () => reject(new TypeError('Network request failed'));
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(init.body);
+  });
+}
 
 /**
  * The app's one HTTP client: base /api, bearer token from local storage, JSON accepted,
@@ -133,14 +160,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     body = JSON.stringify(options.json);
   }
 
-  let response: Response;
+  let response: { status: number; json: () => Promise<unknown> };
+  const method = options.method ?? (body ? 'POST' : 'GET');
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response =
+      options.form && options.onUploadProgress
+        ? await sendWithProgress(
+            `${API_BASE}${path}`,
+            { method, headers, body: options.form, signal: options.signal },
+            options.onUploadProgress,
+          )
+        : await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiRequestError(null, GENERIC_MESSAGES.network, null, null);

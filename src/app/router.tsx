@@ -37,6 +37,8 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/payments/pages/payment-setup-success-page').then((m) => m.PaymentSetupSuccessPage),
   MyEvents: () => import('../features/events/pages/my-events-page').then((m) => m.MyEventsPage),
   EventDetails: () => import('../features/events/pages/event-details-page').then((m) => m.EventDetailsPage),
+  EventCreate: () => import('../features/events/pages/event-form-page').then((m) => m.EventFormPage),
+  EventEdit: () => import('../features/events/pages/event-form-page').then((m) => m.EventFormPage),
   PaymentTransaction: () =>
     import('../features/payments/pages/payment-transaction-page').then((m) => m.PaymentTransactionPage),
 };

@@ -38,6 +38,11 @@ export type GalleryImageInputProps = ImageInputCommonProps & {
   removeLabel?: (position: number) => string;
   /** Alternative text for a new file's preview. */
   newImageAlt?: (file: File, position: number) => string;
+  /**
+   * Lets the new files be reordered (they upload in this order): each new tile gets
+   * 'earlier' and 'later' buttons named by these, by position from 1. Off when omitted.
+   */
+  reorderLabels?: { earlier: (position: number) => string; later: (position: number) => string };
 };
 
 function ImageGlyph({ className }: { className?: string }) {
@@ -62,6 +67,27 @@ function PlusGlyph() {
     </svg>
   );
 }
+
+function ArrowGlyph({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-3.5">
+      <path
+        d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const moveButtonClass = cn(
+  'inline-flex size-8 cursor-pointer items-center justify-center rounded-full',
+  'bg-white/95 text-ink-800 shadow-card transition-colors hover:bg-white hover:text-brand-700',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+  'disabled:hidden',
+);
 
 function CloseGlyph() {
   return (
@@ -96,6 +122,7 @@ function GalleryTile({
   onRemove,
   removeRef,
   isNew,
+  move,
 }: {
   src: string | undefined;
   alt: string;
@@ -104,6 +131,14 @@ function GalleryTile({
   onRemove: () => void;
   removeRef: (node: HTMLButtonElement | null) => void;
   isNew: boolean;
+  move?:
+    | {
+        earlierName: string;
+        laterName: string;
+        onEarlier: (() => void) | null;
+        onLater: (() => void) | null;
+      }
+    | undefined;
 }) {
   const [broken, setBroken] = React.useState(false);
   return (
@@ -142,6 +177,32 @@ function GalleryTile({
       >
         <CloseGlyph />
       </button>
+      {move && (
+        <div data-slot="image-input-move" className="absolute bottom-1.5 left-1.5 flex gap-1.5">
+          {move.onEarlier && (
+            <button
+              type="button"
+              aria-label={move.earlierName}
+              disabled={disabled}
+              onClick={move.onEarlier}
+              className={moveButtonClass}
+            >
+              <ArrowGlyph direction="left" />
+            </button>
+          )}
+          {move.onLater && (
+            <button
+              type="button"
+              aria-label={move.laterName}
+              disabled={disabled}
+              onClick={move.onLater}
+              className={moveButtonClass}
+            >
+              <ArrowGlyph direction="right" />
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -160,6 +221,7 @@ export function GalleryImageInput({
   countText = (count, max) => `${count} of ${max} images`,
   removeLabel = (position) => `Remove image ${position}`,
   newImageAlt = (file) => file.name,
+  reorderLabels,
   accept,
   maxFileSize,
   messages,
@@ -209,6 +271,15 @@ export function GalleryImageInput({
     if (result.accepted.length > 0) setFiles([...files, ...result.accepted]);
   };
   const { dragging, handlers } = useFileDrop(addFiles, disabled);
+
+  const moveFile = (fileIndex: number, offset: number) => {
+    const target = fileIndex + offset;
+    if (target < 0 || target >= files.length) return;
+    const next = [...files];
+    const [file] = next.splice(fileIndex, 1);
+    if (file) next.splice(target, 0, file);
+    setFiles(next);
+  };
 
   const remove = (tileIndex: number) => {
     const tile = tiles[tileIndex];
@@ -271,6 +342,16 @@ export function GalleryImageInput({
               removeName={removeLabel(position)}
               disabled={disabled}
               onRemove={() => remove(index)}
+              move={
+                reorderLabels && tile.kind === 'new'
+                  ? {
+                      earlierName: reorderLabels.earlier(position),
+                      laterName: reorderLabels.later(position),
+                      onEarlier: tile.fileIndex > 0 ? () => moveFile(tile.fileIndex, -1) : null,
+                      onLater: tile.fileIndex < files.length - 1 ? () => moveFile(tile.fileIndex, 1) : null,
+                    }
+                  : undefined
+              }
               removeRef={(node) => {
                 if (node) removeButtons.current.set(tile.key, node);
                 else removeButtons.current.delete(tile.key);

@@ -1,0 +1,43 @@
+import { type EventDetailResponse, eventSaveResponseSchema } from '@friendly/contracts/event-views';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../api/http';
+import { eventDetailKey } from './get-event-detail';
+import { eventsKey } from './get-events';
+
+export type SaveEventArgs = {
+  /** The multipart body (spec 001 §7). */
+  body: FormData;
+  /** The share of the body sent so far (0–1), for large images. */
+  onProgress?: (sent: number) => void;
+};
+
+/**
+ * POST /api/event (create) or POST /api/event/{id} (update, `_method` POST in the body):
+ * multipart with the images (spec 001 §7). My Events is fetched again, and the event's
+ * detail is written from the answer under its slug and id. Failures are thrown for the
+ * form to lay on its fields and word (spec 001 §8).
+ */
+export function useSaveEvent(eventId: number | null) {
+  const { mutate } = useSWRConfig();
+  const path = eventId == null ? '/event' : `/event/${eventId}`;
+  const { trigger, isMutating } = useSWRMutation(
+    eventsKey,
+    (_key: string, { arg }: { arg: SaveEventArgs }) =>
+      apiRequest(path, {
+        method: 'POST',
+        form: arg.body,
+        schema: eventSaveResponseSchema,
+        ...(arg.onProgress ? { onUploadProgress: arg.onProgress } : {}),
+      }),
+    {
+      populateCache: false,
+      revalidate: true,
+      onSuccess: (answer: EventDetailResponse) => {
+        void mutate(eventDetailKey(answer.data.slug), answer, { revalidate: false });
+        void mutate(eventDetailKey(String(answer.data.id)), answer, { revalidate: false });
+      },
+    },
+  );
+  return { saveEvent: trigger, isSaving: isMutating };
+}

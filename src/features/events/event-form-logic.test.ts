@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../api/http';
+import {
+  copiedImageName,
+  downloadImagesAsFiles,
+  type EventFormValues,
+  emptyValues,
+  eventFormSchema,
+  fieldOf,
+  moved,
+  removedImages,
+  saveFailureMessage,
+  serverFieldToasts,
+  stepOf,
+  toFormData,
+  withSeconds,
+} from './event-form-logic';
+
+const NOW = new Date('2026-11-01T00:00:00Z');
+const image = new File([new Uint8Array(8)], 'a.png', { type: 'image/png' });
+
+const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
+  ...emptyValues(),
+  title: 'Sunday Long Lunch',
+  location: { text: 'Sydney NSW, Australia', latitude: -33.8, longitude: 151.2 },
+  category: [2],
+  spot_ids: [31],
+  age_group_ids: [1],
+  date: '2026-12-19',
+  start_time: '12:00',
+  end_time: '15:00',
+  description: 'A long lunch in the park.',
+  images: { kept: [], files: [image] },
+  capacity: '4',
+  ...overrides,
+});
+
+const issuesOf = (values: EventFormValues, mode: 'create' | 'edit' = 'create') => {
+  const result = eventFormSchema({ mode, timeZone: 'Australia/Sydney', now: NOW }).safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+};
+
+describe('eventFormSchema', () => {
+  it('passes a filled form', () => {
+    expect(issuesOf(filled())).toEqual({});
+  });
+
+  it('gives every step 1 message of the spec on an empty form', () => {
+    const issues = issuesOf(emptyValues());
+    expect(issues).toMatchObject({
+      title: 'Event title is required (minimum 3 characters)',
+      location: 'Location is required',
+      category: 'At least one category is required',
+      spot_ids: 'At least one spot is required',
+      age_group_ids: 'At least one age group is required',
+      date: 'Date is required',
+      start_time: 'Start time is required',
+      end_time: 'End time is required',
+      description: 'Description is required (minimum 10 characters)',
+      images: 'At least one image is required',
+      capacity: 'Capacity is required and must be a number',
+    });
+  });
+
+  it('puts the Standard 20-day rule on the event type (a step 2 check), only when creating', () => {
+    const soon = filled({ date: '2026-11-05' });
+    expect(issuesOf(soon).event_type).toBe(
+      'Open-to-All events must be at least 20 days after creation. Please select a later date.',
+    );
+    expect(issuesOf({ ...soon, event_type: 'premium' })).toEqual({});
+    expect(issuesOf(soon, 'edit')).toEqual({});
+  });
+
+  it('checks the end after the start, price, discount and capacity', () => {
+    expect(issuesOf(filled({ end_time: '12:00' })).end_time).toBe('End time must be after start time');
+    expect(issuesOf(filled({ is_paid: true, price: '' })).price).toBe(
+      'Price is required for paid events and must be 0 or greater',
+    );
+    expect(issuesOf(filled({ discount_amount: '101' })).discount_amount).toBe(
+      'Discount amount is required and must be between 0 and 100',
+    );
+    expect(issuesOf(filled({ capacity: '0' })).capacity).toBe('Capacity must be at least 1');
+    expect(issuesOf(filled({ capacity: '7' })).capacity).toBe('Capacity cannot exceed 6');
+  });
+
+  it('counts kept images in edit mode and refuses more than ten', () => {
+    expect(issuesOf(filled({ images: { kept: [{ id: 1, url: '/a' }], files: [] } }), 'edit')).toEqual({});
+    const eleven = Array.from({ length: 11 }, () => image);
+    expect(issuesOf(filled({ images: { kept: [], files: eleven } })).images).toBe(
+      'You can upload a maximum of 10 images.',
+    );
+  });
+});
+
+describe('toFormData', () => {
+  it('writes the spec multipart fields; Free sends price 0', () => {
+    const form = toFormData(filled({ price: '12' }), { timeZone: 'Australia/Sydney' });
+    expect(form.get('start_time')).toBe('12:00:00');
+    expect(form.get('is_paid')).toBe('0');
+    expect(form.get('price')).toBe('0');
+    expect(form.get('is_capacity_limited')).toBe('1');
+    expect(form.get('category')).toBe('2');
+    expect(form.getAll('images[]')).toHaveLength(1);
+    expect(form.get('_method')).toBeNull();
+  });
+
+  it('adds _method and removed_images in edit mode, copied_from for a copy', () => {
+    const kept = [{ id: 1, url: '/media/a.webp' }];
+    const original = [...kept, { id: 2, url: '/media/b.webp' }];
+    const form = toFormData(filled({ images: { kept, files: [] } }), {
+      timeZone: 'UTC',
+      edit: { originalImages: original },
+    });
+    expect(form.get('_method')).toBe('POST');
+    expect(form.get('removed_images')).toBe('["/media/b.webp"]');
+    expect(toFormData(filled(), { timeZone: 'UTC', copiedFrom: '11' }).get('copied_from')).toBe('11');
+  });
+});
+
+describe('helpers', () => {
+  it('maps server keys to fields and fields to steps', () => {
+    expect(fieldOf('latitude')).toBe('location');
+    expect(fieldOf('images[]')).toBe('images');
+    expect(fieldOf('removed_images')).toBe('images');
+    expect(fieldOf('title')).toBeNull();
+    expect(stepOf('capacity')).toBe(1);
+    expect(stepOf('title')).toBe(0);
+  });
+
+  it('words server field errors as {field}: {first message}', () => {
+    const error = new ApiRequestError(422, 'x', {}, { title: ['Too short.', 'Other.'], capacity: ['Bad.'] });
+    expect(serverFieldToasts(error)).toEqual(['title: Too short.', 'capacity: Bad.']);
+    expect(serverFieldToasts(new Error('x'))).toEqual([]);
+  });
+
+  it('words save failures as the spec does', () => {
+    expect(saveFailureMessage(new ApiRequestError(401, 'x', {}, null), 'create')).toBe(
+      'Authentication failed. Please login again.',
+    );
+    expect(
+      saveFailureMessage(new ApiRequestError(403, 'x', { message: 'Not approved.' }, null), 'create'),
+    ).toBe('Not approved.');
+    expect(saveFailureMessage(new ApiRequestError(500, 'x', {}, null), 'edit')).toBe(
+      'Failed to update event',
+    );
+    expect(saveFailureMessage(new ApiRequestError(null, 'x', null, null), 'create')).toBe(
+      'Something went wrong while creating the event',
+    );
+  });
+
+  it('computes removed images, seconds, names and moves', () => {
+    expect(
+      removedImages(
+        [
+          { id: 1, url: 'a' },
+          { id: 2, url: 'b' },
+        ],
+        [{ id: 2, url: 'b' }],
+      ),
+    ).toEqual(['a']);
+    expect(withSeconds('09:30')).toBe('09:30:00');
+    expect(withSeconds('')).toBe('');
+    expect(copiedImageName('/media/events/x-large.webp?v=1', 'image/jpeg', 1)).toBe('x-large.jpg');
+    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+
+  it('downloads images as new files, converting what the server may not take', async () => {
+    const png = new Blob([new Uint8Array(4)], { type: 'image/png' });
+    const webp = new Blob([new Uint8Array(4)], { type: 'image/webp' });
+    const { files, failed } = await downloadImagesAsFiles(
+      ['/a.png', '/b.webp', '/missing'],
+      async (url) => {
+        if (url === '/missing') throw new Error('404');
+        return url.endsWith('.png') ? png : webp;
+      },
+      async () => new Blob([new Uint8Array(2)], { type: 'image/jpeg' }),
+    );
+    expect(files.map((file) => [file.name, file.type])).toEqual([
+      ['a.png', 'image/png'],
+      ['b.jpg', 'image/jpeg'],
+    ]);
+    expect(failed).toBe(1);
+  });
+});

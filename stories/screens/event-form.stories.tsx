@@ -1,0 +1,478 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EventFormPage } from '../../src/features/events/pages/event-form-page';
+import { createEventFormApi } from './fixtures/event-form';
+import { toastSays, withScreen } from './support/screen';
+
+/**
+ * The event form (spec 001 §2 'Event form', §5, §7, §8): two steps on one form, Next
+ * checks step 1 only, Back clears the messages, Submit checks step 2 and the capacity and
+ * saves; edit locks, duplicate, load and save messages, unsaved changes.
+ */
+const meta = {
+  title: 'Screens/Event Form',
+  component: EventFormPage,
+  decorators: [withScreen],
+  parameters: {
+    frame: 'fullscreen',
+    screen: { path: '/event', url: '/event', timings: { redirectAfterEventSaveMs: 200 } },
+  },
+  beforeEach: () => {
+    localStorage.setItem('auth_token', 'story-token');
+  },
+} satisfies Meta<typeof EventFormPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A calendar date `days` from today in the browser's zone (the rules read the real clock). */
+function dateIn(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function storyFile(path: string, name: string, type: string) {
+  const blob = await (await fetch(path)).blob();
+  return new File([blob], name, { type });
+}
+
+const formReady = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+async function chooseTime(canvasElement: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Fills step 1 the way a host does (date `days` ahead), then presses Next. */
+async function fillStep1(canvasElement: HTMLElement, days = 40) {
+  const page = within(canvasElement);
+  await userEvent.type(page.getByLabelText(/^Title/), 'Sunday Long Lunch');
+  await userEvent.type(page.getByRole('combobox', { name: /^Location/ }), 'Syd');
+  await userEvent.click(await screen.findByRole('option', { name: /Sydney.*New South Wales/ }));
+  await userEvent.click(page.getByRole('checkbox', { name: 'Coffee' }));
+  await userEvent.click(page.getByRole('checkbox', { name: 'Park' }));
+  await userEvent.click(page.getByRole('checkbox', { name: '25-34' }));
+  await userEvent.type(page.getByLabelText(/^Date/), dateIn(days));
+  await chooseTime(canvasElement, 'Start time', '12:00 PM');
+  await chooseTime(canvasElement, 'End time', '3:00 PM');
+  await userEvent.type(page.getByLabelText(/^Description/), 'A long lunch in the park, bring a dish.');
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  await userEvent.upload(input, [
+    await storyFile('/images/stories/gathering-picnic.png', 'picnic.png', 'image/png'),
+    await storyFile('/images/stories/gathering-table.jpg', 'table.jpg', 'image/jpeg'),
+  ]);
+}
+
+const createApi = createEventFormApi();
+
+/** Step 1 of a new event, empty. */
+export const CreateStep1Empty: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await formReady(canvasElement)).toHaveTextContent('Add New Event');
+    await expect(page.getByText('Step 1 of 2')).toBeInTheDocument();
+    await expect(page.getByRole('progressbar', { name: 'Step 1 of 2' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    for (const name of ['Title', 'Date', 'Description'])
+      await expect(page.getByLabelText(new RegExp(`^${name}`))).toHaveValue('');
+    await expect(page.getByRole('group', { name: /Categories/ })).toBeInTheDocument();
+    await expect(page.getByRole('group', { name: /Spots/ })).toBeInTheDocument();
+    await expect(page.getByRole('group', { name: /Ages/ })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // Time options every 30 minutes in 12-hour form.
+    await userEvent.click(page.getByRole('combobox', { name: 'Start time' }));
+    await expect(await screen.findAllByRole('option')).toHaveLength(48);
+    await expect(screen.getByRole('option', { name: '12:00 AM' })).toBeInTheDocument();
+    await expect(screen.getByRole('option', { name: '11:30 PM' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: '6:00 PM' }));
+    // End options at or before the start are disabled.
+    await userEvent.click(page.getByRole('combobox', { name: 'End time' }));
+    await expect(await screen.findByRole('option', { name: '6:00 PM' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(screen.getByRole('option', { name: '6:30 PM' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Next with nothing filled: every step 1 message of §5, and step 2 is not reached. */
+export const CreateStep1Errors: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    for (const message of [
+      'Event title is required (minimum 3 characters)',
+      'Location is required',
+      'At least one category is required',
+      'At least one spot is required',
+      'At least one age group is required',
+      'Date is required',
+      'Start time is required',
+      'End time is required',
+      'Description is required (minimum 10 characters)',
+      'At least one image is required',
+    ])
+      await expect(await page.findByText(message)).toBeVisible();
+    await expect(page.getByText('Step 1 of 2')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Title/)).toHaveFocus();
+    await expect(page.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    await toastSays('Please fix the highlighted fields.');
+    // The messages follow the typing after a failed Next.
+    await userEvent.type(page.getByLabelText(/^Title/), 'Picnic');
+    await waitFor(() =>
+      expect(page.queryByText('Event title is required (minimum 3 characters)')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Step 2 after a valid step 1: the defaults (Standard, Individual, Free, discount on at 25). */
+export const CreateStep2: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await fillStep1(canvasElement);
+    // Reorder the new images: the second becomes the cover.
+    await userEvent.click(page.getByRole('button', { name: 'Move image 2 earlier' }));
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Step 2 of 2')).toBeInTheDocument();
+    await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Friendly Plus' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Premium' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Individual' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
+    await expect(page.getByLabelText(/^Price/)).toHaveValue(0);
+    await expect(page.getByLabelText(/^Price/)).toHaveAttribute('step', '0.01');
+    await expect(page.getByRole('switch', { name: 'Enable discount' })).toBeChecked();
+    await expect(page.getByLabelText(/^Discount amount/)).toHaveValue(25);
+    await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeDisabled();
+
+    // Paid, then Free again: the price goes back to 0.
+    await userEvent.click(page.getByRole('radio', { name: 'Paid' }));
+    await userEvent.type(page.getByLabelText(/^Price/), '45.5');
+    await userEvent.click(page.getByRole('radio', { name: 'Free' }));
+    await expect(page.getByLabelText(/^Price/)).toHaveValue(0);
+    await userEvent.type(page.getByLabelText(/^Capacity/), '4');
+
+    // Back returns to step 1 with its values, and Next again.
+    await userEvent.click(page.getByRole('button', { name: 'Back' }));
+    await expect(await page.findByText('Step 1 of 2')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Title/)).toHaveValue('Sunday Long Lunch');
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+
+    await userEvent.click(await page.findByRole('button', { name: 'Create Event' }));
+    await toastSays('Event created successfully!');
+    await waitFor(() => expect(createApi.create).toHaveBeenCalledTimes(1));
+    const sent = createApi.create.mock.calls[0]?.[0] as Record<string, unknown>;
+    await expect(sent).toMatchObject({
+      title: 'Sunday Long Lunch',
+      category: '2',
+      spot_ids: '32',
+      age_group_ids: '1',
+      start_time: '12:00:00',
+      end_time: '15:00:00',
+      event_type: 'all',
+      user_type: 'individual',
+      is_paid: '0',
+      price: '0',
+      enable_discount: '1',
+      discount_amount: '25',
+      is_capacity_limited: '1',
+      capacity: '4',
+      'images[]': ['table.jpg', 'picnic.png'],
+    });
+    await expect(sent.latitude).not.toBe('');
+    // My Events after the (shortened) pause.
+    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/my-events',
+    );
+  },
+};
+
+/** Submit on step 2: the Standard 20-day rule and the capacity checks (spec 001 §5). */
+export const CreateStep2Errors: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await fillStep1(canvasElement, 5);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Create Event' }));
+    await expect(
+      await page.findByText(
+        'Open-to-All events must be at least 20 days after creation. Please select a later date.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Capacity is required and must be a number')).toBeVisible();
+    await expect(page.getByText('Step 2 of 2')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('radio', { name: 'Friendly Plus' }));
+    await userEvent.type(page.getByLabelText(/^Capacity/), '7');
+    await expect(await page.findByText('Capacity cannot exceed 6')).toBeVisible();
+    await userEvent.click(page.getByRole('radio', { name: 'Paid' }));
+    await userEvent.clear(page.getByLabelText(/^Price/));
+    await userEvent.click(page.getByRole('button', { name: 'Create Event' }));
+    await expect(
+      await page.findByText('Price is required for paid events and must be 0 or greater'),
+    ).toBeVisible();
+    await expect(createApi.create).not.toHaveBeenCalled();
+  },
+};
+
+const editApi = createEventFormApi();
+
+/** Edit: the stored values, the locked fields with their reason, kept images. */
+export const EditWithLocks: Story = {
+  beforeEach: () => editApi.reset(),
+  parameters: {
+    msw: { handlers: editApi.handlers },
+    screen: {
+      path: '/event/:slug',
+      url: '/event/sunset-picnic-at-bondi',
+      timings: { redirectAfterEventSaveMs: 200 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await formReady(canvasElement)).toHaveTextContent('Edit Event');
+    await expect(page.getByTestId('locked-reason')).toHaveTextContent(
+      'Date, time, event type, user type and price cannot be changed once the event has been created.',
+    );
+    await expect(page.getByLabelText(/^Title/)).toHaveValue('Sunset Picnic at Bondi');
+    await expect(page.getByLabelText(/^Date/)).toBeDisabled();
+    await expect(page.getByLabelText(/^Date/)).toHaveValue('2026-12-19');
+    await expect(page.getByRole('combobox', { name: 'Start time' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Start time' })).toHaveTextContent('6:30 PM');
+    await expect(page.getByRole('combobox', { name: 'End time' })).toBeDisabled();
+    await expect(
+      page.getAllByText('This cannot be changed once the event has been created.'),
+    ).not.toHaveLength(0);
+    await expect(page.getByRole('checkbox', { name: 'Coffee' })).toBeChecked();
+    await expect(page.getByRole('img', { name: 'Event image 1' })).toBeInTheDocument();
+    await expect(page.getByRole('img', { name: 'Event image 2' })).toBeInTheDocument();
+
+    // Remove a kept image and change the title; the removed one goes as removed_images.
+    await userEvent.click(page.getByRole('button', { name: 'Remove image 2' }));
+    await userEvent.clear(page.getByLabelText(/^Title/));
+    await userEvent.type(page.getByLabelText(/^Title/), 'Sunset Picnic at Bondi, again');
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Step 2 of 2')).toBeInTheDocument();
+    await expect(page.getByRole('radio', { name: 'Friendly Plus' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Friendly Plus' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Couple' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Paid' })).toBeChecked();
+    await expect(page.getByLabelText(/^Price/)).toBeDisabled();
+    await expect(page.getByLabelText(/^Price/)).toHaveValue(45);
+    await expect(page.getByLabelText(/^Capacity/)).toHaveValue(6);
+  },
+};
+
+/** Saving an edit: `_method`, the kept values, removed_images; then My Events. */
+export const EditSaved: Story = {
+  ...EditWithLocks,
+  play: async (context) => {
+    await EditWithLocks.play?.(context);
+    const page = within(context.canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Update Event' }));
+    await toastSays('Event updated successfully!');
+    const sent = editApi.update.mock.calls[0]?.[0] as Record<string, unknown>;
+    await expect(sent).toMatchObject({
+      _method: 'POST',
+      title: 'Sunset Picnic at Bondi, again',
+      date: '2026-12-19',
+      start_time: '18:30:00',
+      end_time: '21:00:00',
+      time_zone: 'Australia/Sydney',
+      event_type: 'plus-priority',
+      user_type: 'couple',
+      is_paid: '1',
+      price: '45.00',
+      removed_images: JSON.stringify(['/images/stories/gathering-table.jpg']),
+    });
+    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/my-events',
+    );
+  },
+};
+
+const duplicateApi = createEventFormApi();
+
+/** Duplicate by slug: fields copied, date and times cleared, images fetched again as new files. */
+export const Duplicate: Story = {
+  beforeEach: () => duplicateApi.reset(),
+  parameters: {
+    msw: { handlers: duplicateApi.handlers },
+    screen: { path: '/event', url: '/event?duplicate=sunset-picnic-at-bondi' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await formReady(canvasElement)).toHaveTextContent('Add New Event');
+    await expect(page.getByLabelText(/^Title/)).toHaveValue('Sunset Picnic at Bondi');
+    await expect(page.getByRole('combobox', { name: /^Location/ })).toHaveValue(
+      'Bondi Beach, Sydney NSW, Australia',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+    await expect(page.getByLabelText(/^Date/)).toHaveValue('');
+    await expect(page.getByLabelText(/^Date/)).toBeEnabled();
+    await expect(page.getByRole('combobox', { name: 'Start time' })).toHaveTextContent('Select time');
+    await expect(page.getByRole('combobox', { name: 'End time' })).toHaveTextContent('Select time');
+    // New files: each can be moved, which kept images cannot.
+    await expect(page.getByRole('img', { name: 'gathering-picnic.png' })).toBeInTheDocument();
+    await expect(page.getByRole('img', { name: 'gathering-table.jpg' })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Move image 1 later' })).toBeInTheDocument();
+    await expect(page.queryByTestId('locked-reason')).not.toBeInTheDocument();
+    await expect(duplicateApi.detailRead).toHaveBeenCalledWith('sunset-picnic-at-bondi');
+  },
+};
+
+const duplicateByIdApi = createEventFormApi();
+
+/** The other reading of the parameter: an id resolves the same event. */
+export const DuplicateById: Story = {
+  beforeEach: () => duplicateByIdApi.reset(),
+  parameters: {
+    msw: { handlers: duplicateByIdApi.handlers },
+    screen: { path: '/event', url: '/event?duplicate=11' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await expect(page.getByLabelText(/^Title/)).toHaveValue('Sunset Picnic at Bondi');
+    await expect(duplicateByIdApi.detailRead).toHaveBeenCalledWith('11');
+  },
+};
+
+const spotsFailApi = createEventFormApi({ failList: 'spots' });
+
+/** A reference list that fails: the spec's message, inline and as a toast. */
+export const LoadFailure: Story = {
+  beforeEach: () => spotsFailApi.reset(),
+  parameters: { msw: { handlers: spotsFailApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Failed to load spots. Please refresh the page.',
+    );
+    await toastSays('Failed to load spots. Please refresh the page.');
+  },
+};
+
+const missingApi = createEventFormApi();
+
+/** An event that cannot be loaded: 'Failed to load event details' and My Events. */
+export const EventLoadFailure: Story = {
+  beforeEach: () => missingApi.reset(),
+  parameters: {
+    msw: { handlers: missingApi.handlers },
+    screen: { path: '/event/:slug', url: '/event/no-such-event' },
+  },
+  play: async () => {
+    await toastSays('Failed to load event details');
+    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/my-events',
+    );
+  },
+};
+
+/** Without a token: 'Authentication required. Please login first.' and Login. */
+export const NoToken: Story = {
+  beforeEach: () => {
+    localStorage.removeItem('auth_token');
+  },
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async () => {
+    await toastSays('Authentication required. Please login first.');
+    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/login',
+    );
+  },
+};
+
+const holdApi = createEventFormApi({ save: 'hold' });
+
+/** Saving: the submit button is busy until the answer. */
+export const Saving: Story = {
+  beforeEach: () => holdApi.reset(),
+  parameters: { msw: { handlers: holdApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await fillStep1(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await page.findByLabelText(/^Capacity/), '3');
+    await userEvent.click(page.getByRole('button', { name: /Create Event/ }));
+    const busy = await page.findByRole('button', { name: /Saving…/ });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(holdApi.create).toHaveBeenCalled());
+  },
+};
+
+const fieldErrorsApi = createEventFormApi({ save: 'field-errors' });
+
+/** The server's field errors: '{field}: {first message}' toasts, and the messages on their fields. */
+export const ServerFieldErrors: Story = {
+  beforeEach: () => fieldErrorsApi.reset(),
+  parameters: { msw: { handlers: fieldErrorsApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await fillStep1(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await page.findByLabelText(/^Capacity/), '3');
+    await userEvent.click(page.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent('title: An event with this title already exists on that date.'),
+    );
+    // The title is on step 1: the form goes back there and shows it under the field.
+    await expect(await page.findByText('Step 1 of 2')).toBeInTheDocument();
+    await expect(page.getByText('An event with this title already exists on that date.')).toBeVisible();
+    await expect(page.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Unsaved changes: leaving asks first; Stay keeps the form. */
+export const UnsavedChangesPrompt: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await userEvent.type(page.getByLabelText(/^Title/), 'Half a form');
+    await userEvent.click(page.getByRole('link', { name: 'Back to My Events' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Leave this page?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await expect(page.getByLabelText(/^Title/)).toHaveValue('Half a form');
+  },
+};
+
+/** A small phone (320 px): one column, nothing wider than the screen. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers } },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
