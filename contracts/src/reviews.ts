@@ -110,3 +110,24 @@ export const hostReviewsResponseSchema = z.object({
   data: pageOf(hostReviewSchema),
 });
 export type HostReviewsResponse = z.infer<typeof hostReviewsResponseSchema>;
+
+/** Event Reviews (spec 001 §2 'Event Reviews', §8 'Payment'); ours are marked. */
+export const HOST_REVIEWS_TEXT = {
+  title: 'Event Reviews',
+  columns: { reviewer: 'Reviewer', event: 'Event', rating: 'Rating', comment: 'Comment', date: 'Date' },
+  showing: (count: number) => `Showing ${count} reviews`,
+  sorts: {
+    date_desc: 'Newest',
+    date_asc: 'Oldest',
+    rating_desc: 'Rating High → Low',
+    rating_asc: 'Rating Low → High',
+  } satisfies Record<HostReviewSort, string>,
+  empty: 'No reviews found.',
+  failedToLoad: 'Failed to load reviews.',
+  // Ours: the reviewer's fallback (as on Event details), the rating's words and the table's name.
+  reviewerFallback: 'User',
+  rating: (rating: number) => `${rating} out of ${REVIEWS.ratingMax} stars`,
+  sortLabel: 'Sort by',
+  tableCaption: 'Reviews of your events',
+  noComment: '—',
+} as const;

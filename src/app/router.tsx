@@ -41,6 +41,8 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   EventEdit: () => import('../features/events/pages/event-form-page').then((m) => m.EventFormPage),
   PaymentTransaction: () =>
     import('../features/payments/pages/payment-transaction-page').then((m) => m.PaymentTransactionPage),
+  HostEventReviews: () =>
+    import('../features/reviews/pages/host-event-reviews-page').then((m) => m.HostEventReviewsPage),
 };
 
 /**

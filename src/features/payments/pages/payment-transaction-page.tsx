@@ -137,7 +137,7 @@ export function PaymentTransactionPage() {
 
   return (
     <Container asChild>
-      <main id="main" className="grid gap-8 py-10 sm:py-14">
+      <main id="main" className="grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <Heading level={1}>{TRANSACTION_TEXT.title}</Heading>
           <Button
