@@ -43,6 +43,8 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/payments/pages/payment-transaction-page').then((m) => m.PaymentTransactionPage),
   HostEventReviews: () =>
     import('../features/reviews/pages/host-event-reviews-page').then((m) => m.HostEventReviewsPage),
+  PaymentDetails: () =>
+    import('../features/payments/pages/payment-details-page').then((m) => m.PaymentDetailsPage),
 };
 
 /**
