@@ -111,33 +111,22 @@ export type RequestOptions<T = unknown> = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * With a multipart `form`: called with the share of the body sent so far (0–1) while it
-   * uploads. The request then goes through XMLHttpRequest, whose upload events fetch lacks.
+   * How the request is sent; `fetch` unless a caller needs more (the event form's upload
+   * progress, src/api/upload-progress.ts, kept out of the first load).
    */
-  onUploadProgress?: (sent: number) => void;
+  send?: Sender;
 };
 
-/** A multipart body sent with XMLHttpRequest for its upload progress; answers like fetch does. */
-function sendWithProgress(
+/** What answers a request: fetch, or anything that answers like it. */
+export type Sender = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: FormData; signal?: AbortSignal | undefined },
-  onProgress: (sent: number) => void,
-): Promise<{ status: number; json: () => Promise<unknown> }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(init.method, url);
-    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () =>
-      resolve({ status: request.status, json: async () => JSON.parse(request.responseText) as unknown });
-    request.onerror = () => reject(new TypeError('Network request failed'));
-    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(init.body);
-  });
-}
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: BodyInit | undefined;
+    signal?: AbortSignal | undefined;
+  },
+) => Promise<{ status: number; json: () => Promise<unknown> }>;
 
 /**
  * The app's one HTTP client: base /api, bearer token from local storage, JSON accepted,
@@ -163,14 +152,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   let response: { status: number; json: () => Promise<unknown> };
   const method = options.method ?? (body ? 'POST' : 'GET');
   try {
-    response =
-      options.form && options.onUploadProgress
-        ? await sendWithProgress(
-            `${API_BASE}${path}`,
-            { method, headers, body: options.form, signal: options.signal },
-            options.onUploadProgress,
-          )
-        : await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal });
+    const send: Sender = options.send ?? fetch;
+    response = await send(`${API_BASE}${path}`, { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiRequestError(null, GENERIC_MESSAGES.network, null, null);

@@ -2,6 +2,7 @@ import { type EventDetailResponse, eventSaveResponseSchema } from '@friendly/con
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { sendWithProgress } from '../../../api/upload-progress';
 import { eventDetailKey } from './get-event-detail';
 import { eventsKey } from './get-events';
 
@@ -28,7 +29,7 @@ export function useSaveEvent(eventId: number | null) {
         method: 'POST',
         form: arg.body,
         schema: eventSaveResponseSchema,
-        ...(arg.onProgress ? { onUploadProgress: arg.onProgress } : {}),
+        ...(arg.onProgress ? { send: sendWithProgress(arg.onProgress) } : {}),
       }),
     {
       populateCache: false,
