@@ -7,7 +7,9 @@
 //   3. Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium against
 //      the built app served by `scripts/start.mjs`, the median of three runs per page;
 //   4. the API under load (scripts/bench/api.mjs, when present): autocannon against the
-//      server and a bare Fastify route in the same run, on PGlite and PostgreSQL.
+//      server and a bare Fastify route in the same run, on PGlite and PostgreSQL;
+//   5. chat (scripts/bench/chat.mjs): socket.io send-to-receive latency with 500 sockets in
+//      100 rooms, on one instance and across two on PostgreSQL, and messages per second.
 //
 // `npm run bench -- first-load lighthouse` runs some parts only; the table keeps the
 // previous rows of the others and says from when.
@@ -313,6 +315,11 @@ async function apiRows() {
   return benchApi({ log });
 }
 
+async function chatRows() {
+  const { benchChat } = await import(pathToFileURL(path.join(repoRoot, 'scripts/bench/chat.mjs')).href);
+  return benchChat({ log });
+}
+
 function machine() {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, ${os.type()} ${os.release()}`;
@@ -345,11 +352,12 @@ function writeReport(rows, ranParts) {
   const partOf = (line) => {
     const [, area, name] = line.split('|').map((cell) => cell.trim());
     if (area === 'API') return 'api';
+    if (area === 'Chat') return 'chat';
     return name.startsWith('First-load JS') ? 'first-load' : 'lighthouse';
   };
   const kept = previous
     .split('\n')
-    .filter((line) => /^\| (Browser|API) \|/.test(line) && !ranParts.has(partOf(line)));
+    .filter((line) => /^\| (Browser|API|Chat) \|/.test(line) && !ranParts.has(partOf(line)));
   const previousDate = /on (\d{4}-\d{2}-\d{2})/.exec(previous)?.[1] ?? 'an earlier run';
   const keptParts = [...new Set(kept.map(partOf))];
   const notes = [
@@ -374,5 +382,6 @@ const rows = [];
 if (want('first-load')) rows.push(...firstLoadRows());
 if (want('lighthouse')) rows.push(...(await lighthouseRows()));
 if (want('api')) rows.push(...(await apiRows()));
+if (want('chat')) rows.push(...(await chatRows()));
 console.info(markdown(rows));
-writeReport(rows, new Set(['first-load', 'lighthouse', 'api'].filter(want)));
+writeReport(rows, new Set(['first-load', 'lighthouse', 'api', 'chat'].filter(want)));
