@@ -49,6 +49,8 @@ export async function createBenchEvents(server, token, { adminToken, count = 20,
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Bench Host',
+        // Asked for once a profile is complete (the signed-in Lighthouse host's already is).
+        email: `bench-${user.slug}@example.test`,
         phone: user.phone,
         country_code: '+61',
         country_id: 21,
