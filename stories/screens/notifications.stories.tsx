@@ -8,6 +8,7 @@ import {
   createNotificationsApi,
   emptyNotifications,
   filledNotifications,
+  linkedNotifications,
   longNotifications,
 } from './fixtures/notifications';
 import { withScreen } from './support/screen';
@@ -241,5 +242,136 @@ export const NarrowViewport: Story = {
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+/** Where a followed link went: the harness's stand-in for the other screens. */
+const redirectedTo = async (canvasElement: HTMLElement, path: string) =>
+  expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute('data-path', path);
+
+/**
+ * Every kind the server writes (issue 15). The event's news and a guest joining or leaving
+ * link to the event's details, a payment to Payment Transaction, a review to Event Reviews,
+ * a ready payout account to Payment Details. A link is named by the notification's text
+ * and described by its state and time; the other kinds — and an event kind without its
+ * slug — stay buttons that only mark read.
+ */
+export const LinkKinds: Story = {
+  parameters: { msw: { handlers: listApi(linkedNotifications) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const today = await page.findByRole('region', { name: 'Today' });
+    const earlier = page.getByRole('region', { name: 'Earlier' });
+    const expected: [HTMLElement, string, string][] = [
+      [today, 'Maya Patel paid $25.00 and joined Sunset Picnic at Bondi.', '/payment-transaction'],
+      [today, 'Leo Chen rated Board Games Night 5 out of 5.', '/host-event-reviews'],
+      [today, 'Priya Shah joined Sunset Picnic at Bondi.', '/event-details/sunset-picnic-at-bondi-12'],
+      [today, 'Sam Okafor left Sunset Picnic at Bondi.', '/event-details/sunset-picnic-at-bondi-12'],
+      [
+        today,
+        'Sunset Picnic at Bondi is approved and open for guests to join.',
+        '/event-details/sunset-picnic-at-bondi-12',
+      ],
+      [
+        earlier,
+        'Board Games Night has ended. Guests can now leave their reviews.',
+        '/event-details/board-games-night-9',
+      ],
+      [
+        earlier,
+        'Rooftop Jazz Evening was not approved: the venue address is incomplete.',
+        '/event-details/rooftop-jazz-evening-11',
+      ],
+      [
+        earlier,
+        'Our team cancelled Harbour Kayak Morning: storm warning. Every guest who paid is refunded in full.',
+        '/event-details/harbour-kayak-morning-10',
+      ],
+      [
+        earlier,
+        'Your Stripe account is connected and ready to receive payouts. You can now create events.',
+        '/payment-details',
+      ],
+    ];
+    for (const [region, name, href] of expected) {
+      await expect(within(region).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(page.getAllByRole('link')).toHaveLength(expected.length);
+
+    // State and time describe the link; unread ones are highlighted.
+    const paid = page.getByRole('link', { name: /^Maya Patel paid/ });
+    await expect(paid).toHaveAccessibleDescription('Unread: Today • 11:05 AM');
+    await expect(paid).toHaveAttribute('data-state', 'unread');
+    const left = page.getByRole('link', { name: /^Sam Okafor left/ });
+    await expect(left).toHaveAccessibleDescription('Read: Today • 8:30 AM');
+    await expect(left).toHaveAttribute('data-state', 'read');
+    await expect(page.getByRole('link', { name: /^Your Stripe account/ })).toHaveAccessibleDescription(
+      'Read: Nov 10, 2026 • 9:00 AM',
+    );
+
+    // No screen to open: buttons, as before.
+    await expect(
+      within(earlier).getByRole('button', { name: /^Read: You now sign in with \+61 400000000\./ }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(earlier).getByRole('button', { name: /^Unread: Trivia Night is approved/ }),
+    ).not.toHaveAttribute('aria-disabled');
+    await expect(within(earlier).getByRole('button', { name: /^Read: Welcome aboard!/ })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+const followApi = createNotificationsApi(linkedNotifications);
+
+/** Following an unread link marks it read (the header recounts) and opens its screen. */
+export const FollowLink: Story = {
+  beforeEach: () => followApi.reset(),
+  parameters: { msw: { handlers: followApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const updates = listenForUpdates();
+    try {
+      await userEvent.click(
+        await page.findByRole('link', { name: 'Priya Shah joined Sunset Picnic at Bondi.' }),
+      );
+      await redirectedTo(canvasElement, '/event-details/sunset-picnic-at-bondi-12');
+      await waitFor(() => expect(followApi.markOne).toHaveBeenCalledWith({ notification_id: 68 }));
+      await expect(followApi.markOne).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(updates.listener).toHaveBeenCalledTimes(1));
+    } finally {
+      updates.stop();
+    }
+  },
+};
+
+const followKeyboardApi = createNotificationsApi(linkedNotifications);
+
+/** A link is reached with Tab and followed with Enter, which marks it read too. */
+export const FollowLinkWithKeyboard: Story = {
+  beforeEach: () => followKeyboardApi.reset(),
+  parameters: { msw: { handlers: followKeyboardApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const paid = await page.findByRole('link', { name: /^Maya Patel paid/ });
+    page.getByRole('button', { name: 'Mark all as read' }).focus();
+    await userEvent.tab();
+    await expect(paid).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await redirectedTo(canvasElement, '/payment-transaction');
+    await waitFor(() => expect(followKeyboardApi.markOne).toHaveBeenCalledWith({ notification_id: 70 }));
+  },
+};
+
+const followReadApi = createNotificationsApi(linkedNotifications);
+
+/** A read link still opens its screen, and asks the server nothing. */
+export const FollowReadLink: Story = {
+  beforeEach: () => followReadApi.reset(),
+  parameters: { msw: { handlers: followReadApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('link', { name: /^Your Stripe account is connected/ }));
+    await redirectedTo(canvasElement, '/payment-details');
+    await expect(followReadApi.markOne).not.toHaveBeenCalled();
   },
 };

@@ -1,0 +1,44 @@
+import type { Notification } from '@friendly/contracts/notifications';
+
+/**
+ * The screen a notification is about (issue 15), from the `type` and `data` the server
+ * writes (server/src: every `notify(` call):
+ *
+ * - an event's own news (`event.approved`, `event.rejected`, `event.completed`,
+ *   `event.cancelled`) and a guest joining or leaving (`event.member_joined`,
+ *   `event.member_left`) → that event's details, `/event-details/{data.event_slug}`;
+ * - a guest paying (`event.member_paid`) → Payment Transaction;
+ * - a guest's review (`event.reviewed`) → Event Reviews;
+ * - the payout account being ready (`payments.account_ready`) → Payment Details.
+ *
+ * Anything else — and an event kind without a usable slug — has no screen: `null`, and the
+ * item stays a button that only marks it read. The paths are the route table's
+ * (src/app/route-table.ts); features do not import each other (docs/decisions/068), so the
+ * event details path is spelled here as the events feature spells it.
+ */
+export const EVENT_NOTIFICATION_TYPES = [
+  'event.approved',
+  'event.rejected',
+  'event.completed',
+  'event.cancelled',
+  'event.member_joined',
+  'event.member_left',
+] as const;
+
+const FIXED_PATHS: Readonly<Record<string, string>> = {
+  'event.member_paid': '/payment-transaction',
+  'event.reviewed': '/host-event-reviews',
+  'payments.account_ready': '/payment-details',
+};
+
+const EVENT_TYPES: ReadonlySet<string> = new Set(EVENT_NOTIFICATION_TYPES);
+
+export function notificationPath(notification: Pick<Notification, 'type' | 'data'>): string | null {
+  const { type, data } = notification;
+  if (EVENT_TYPES.has(type)) {
+    const slug = data?.event_slug;
+    if (typeof slug !== 'string' || slug.trim() === '') return null;
+    return `/event-details/${encodeURIComponent(slug)}`;
+  }
+  return Object.hasOwn(FIXED_PATHS, type) ? (FIXED_PATHS[type] ?? null) : null;
+}
