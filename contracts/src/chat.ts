@@ -1,68 +1,20 @@
 import { z } from 'zod';
+import { CHAT, CHAT_MESSAGE_TYPES, CHAT_MESSAGES } from './chat-constants';
 import { INPUT_MESSAGES, toTrimmedText } from './fields';
+
+export {
+  CHAT,
+  CHAT_MESSAGE_TYPES,
+  CHAT_MESSAGES,
+  type ChatMessageType,
+  isChatEligible,
+  messagePreview,
+} from './chat-constants';
 
 /**
  * Group chat per event (spec 001 §2 'Messages', §3 'Chat room' and 'Message', §4, §5
  * 'Chat send', §7 'Chat', §8, §9; docs/decisions/091).
  */
-
-export const CHAT = {
-  /** Spec 001 §9. */
-  pageSize: 50,
-  previewLength: 80,
-  roomPollMs: 7_000,
-  rejoinMs: 30_000,
-  reconnection: {
-    reconnectionAttempts: Number.POSITIVE_INFINITY,
-    reconnectionDelay: 1_000,
-    reconnectionDelayMax: 5_000,
-    randomizationFactor: 0.5,
-    timeout: 20_000,
-  },
-  /** Ours: the longest text message, and the largest media. */
-  textMax: 2_000,
-  imageMaxBytes: 10 * 1024 * 1024,
-  videoMaxBytes: 25 * 1024 * 1024,
-  socketPath: '/socket.io',
-} as const;
-
-export const CHAT_MESSAGES = {
-  // §8 Chat (the app's words when the server says nothing else)
-  uploadFailed: 'Upload failed. Please try again.',
-  invalidFile: 'Invalid file (type or size).',
-  fileTooLarge: 'File too large for server limits. Please pick a smaller file.',
-  sendFailed: 'Failed to send.',
-  // Ours
-  roomsListed: 'Rooms retrieved successfully.',
-  messagesListed: 'Messages retrieved successfully.',
-  roomReady: 'Group chat ready.',
-  markedRead: 'Marked as read.',
-  uploaded: 'File uploaded.',
-  notAllowedType: 'Only images (PNG, JPEG, WebP, GIF) and videos (MP4, WebM, MOV) can be sent.',
-  imageTooLarge: 'Images can be at most 10 MB.',
-  videoTooLarge: 'Videos can be at most 25 MB.',
-  roomNotFound: 'Chat room not found.',
-  notEligible: 'Chat opens once the event is approved.',
-  closed: 'This chat is closed.',
-  emptyText: 'Type a message first.',
-  textTooLong: `A message can be at most ${CHAT.textMax} characters.`,
-  mediaMissing: 'Attach the uploaded file to send it.',
-  mediaNotYours: 'That file was not uploaded by you.',
-  invalidPayload: 'The message could not be read.',
-  unauthorized: 'Authentication failed: the token is invalid or expired.',
-} as const;
-
-export const CHAT_MESSAGE_TYPES = ['text', 'image', 'video'] as const;
-export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
-
-/** What a room list shows of a message: its text cut to 80 characters, or [Image] / [Video]. */
-export function messagePreview(message: { type: string; content: string } | null) {
-  if (!message) return '';
-  if (message.type === 'image') return '[Image]';
-  if (message.type === 'video') return '[Video]';
-  const text = message.content.replace(/\s+/g, ' ').trim();
-  return text.length > CHAT.previewLength ? `${text.slice(0, CHAT.previewLength - 1)}…` : text;
-}
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),

@@ -228,3 +228,29 @@ describe('event dates as the event screens show them (spec 001 §2)', () => {
     );
   });
 });
+
+describe('chat times at the edges of a day and a year', () => {
+  it("counts days in the host's zone: one instant is yesterday's in Sydney and today's in New York", () => {
+    const now = new Date('2026-11-23T13:30:00Z'); // 12:30 AM on 24 Nov in Sydney, 8:30 AM on 23 Nov in New York
+    const instant = '2026-11-23T12:00:00Z'; // 11:00 PM on 23 Nov in Sydney, 7:00 AM on 23 Nov in New York
+    expect(formatLastMessageTime(instant, { timeZone: 'Australia/Sydney', now })).toBe('Yesterday');
+    expect(formatLastMessageTime(instant, { timeZone: 'America/New_York', now })).toBe('7:00 AM');
+    expect(formatDaySeparator(instant, { timeZone: 'Australia/Sydney', now })).toBe('Yesterday, Nov 23');
+    expect(formatDaySeparator(instant, { timeZone: 'America/New_York', now })).toBe('Today, Nov 23');
+  });
+
+  it("calls last year's 31 December 'Yesterday' on 1 January, and an older day by its date with the year", () => {
+    const context = { timeZone: 'UTC', now: new Date('2027-01-01T09:00:00Z') };
+    expect(formatLastMessageTime('2026-12-31T23:59:00Z', context)).toBe('Yesterday');
+    expect(formatDaySeparator('2026-12-31T23:59:00Z', context)).toBe('Yesterday, Dec 31, 2026');
+    expect(formatLastMessageTime('2026-12-30T08:00:00Z', context)).toBe('Dec 30, 2026');
+    expect(formatDaySeparator('2026-12-30T08:00:00Z', context)).toBe('Wednesday, Dec 30, 2026');
+    expect(formatDaySeparator('2027-01-01T00:00:00Z', context)).toBe('Today, Jan 01');
+  });
+
+  it('reads a missing or unknown zone as UTC', () => {
+    const now = new Date('2026-11-22T21:05:00Z');
+    expect(formatLastMessageTime('2026-11-22T20:00:00Z', { now })).toBe('8:00 PM');
+    expect(formatLastMessageTime('2026-11-22T20:00:00Z', { timeZone: 'Not/AZone', now })).toBe('8:00 PM');
+  });
+});

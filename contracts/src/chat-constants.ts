@@ -1,0 +1,91 @@
+/**
+ * Chat's constants, messages and small rules, apart from its schemas: the app's socket
+ * client and the Messages screen's texts load without zod (issue 11, docs/decisions/085).
+ * `chat.ts` re-exports them.
+ */
+
+export const CHAT = {
+  /** Spec 001 §9. */
+  pageSize: 50,
+  previewLength: 80,
+  roomPollMs: 7_000,
+  rejoinMs: 30_000,
+  reconnection: {
+    reconnectionAttempts: Number.POSITIVE_INFINITY,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 5_000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  },
+  /** Ours: the longest text message, and the largest media. */
+  textMax: 2_000,
+  imageMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 25 * 1024 * 1024,
+  socketPath: '/socket.io',
+  /** Ours: how long the app waits for a send's acknowledgement before calling it failed. */
+  ackTimeoutMs: 10_000,
+} as const;
+
+export const CHAT_MESSAGES = {
+  // §2 Messages
+  noConversations: 'No conversations yet',
+  noConversationsHint: 'Create an event to start a group chat with attendees',
+  createEvent: 'Create Event',
+  noMessages: 'No messages to show',
+  // §8 Chat (the app's words when the server says nothing else)
+  uploadFailed: 'Upload failed. Please try again.',
+  invalidFile: 'Invalid file (type or size).',
+  fileTooLarge: 'File too large for server limits. Please pick a smaller file.',
+  sendFailed: 'Failed to send.',
+  // Ours
+  roomsListed: 'Rooms retrieved successfully.',
+  messagesListed: 'Messages retrieved successfully.',
+  roomReady: 'Group chat ready.',
+  markedRead: 'Marked as read.',
+  uploaded: 'File uploaded.',
+  notAllowedType: 'Only images (PNG, JPEG, WebP, GIF) and videos (MP4, WebM, MOV) can be sent.',
+  imageTooLarge: 'Images can be at most 10 MB.',
+  videoTooLarge: 'Videos can be at most 25 MB.',
+  roomNotFound: 'Chat room not found.',
+  notEligible: 'Chat opens once the event is approved.',
+  closed: 'This chat is closed.',
+  emptyText: 'Type a message first.',
+  textTooLong: `A message can be at most ${CHAT.textMax} characters.`,
+  mediaMissing: 'Attach the uploaded file to send it.',
+  mediaNotYours: 'That file was not uploaded by you.',
+  invalidPayload: 'The message could not be read.',
+  unauthorized: 'Authentication failed: the token is invalid or expired.',
+} as const;
+
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'video'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** What a room list shows of a message: its text cut to 80 characters, or [Image] / [Video]. */
+export function messagePreview(message: { type: string; content: string } | null) {
+  if (!message) return '';
+  if (message.type === 'image') return '[Image]';
+  if (message.type === 'video') return '[Video]';
+  const text = message.content.replace(/\s+/g, ' ').trim();
+  return text.length > CHAT.previewLength ? `${text.slice(0, CHAT.previewLength - 1)}…` : text;
+}
+
+const CHAT_ELIGIBLE_STATUSES = new Set([
+  'approved',
+  'active',
+  'completed',
+  'complete',
+  'finished',
+  'ended',
+  'past',
+]);
+
+/**
+ * Spec 001 §4 'Chat eligibility': an event's status counts for chat when it is approved,
+ * active, completed, complete, finished, ended or past (as strings), 1 or 2 (numbers), or
+ * `true`. The app asks for a group room only for these; the server decides for itself.
+ */
+export function isChatEligible(status: unknown): boolean {
+  if (typeof status === 'string') return CHAT_ELIGIBLE_STATUSES.has(status.trim().toLowerCase());
+  if (typeof status === 'number') return status === 1 || status === 2;
+  return status === true;
+}
