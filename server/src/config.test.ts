@@ -60,10 +60,29 @@ describe('production safety', () => {
     ).toThrowError(/ALLOW_SANDBOX_PAYMENTS=true/);
   });
 
-  it('needs the webhook secret with Stripe in production, and half a Twilio configuration is an error', () => {
+  it('needs both webhook secrets with Stripe in production, and half a Twilio configuration is an error', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ...secret, ...twilio, STRIPE_SECRET_KEY: 'sk_live_x' }),
     ).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ...secret,
+        ...twilio,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+      }),
+    ).toThrowError(/STRIPE_CONNECT_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ...secret,
+        ...twilio,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+      }).payments,
+    ).toMatchObject({ webhookSecret: 'whsec_platform', connectWebhookSecret: 'whsec_connect' });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrowError(/must be set together/);
   });
 

@@ -130,6 +130,7 @@ const envSchema = z.object({
   ALLOW_SMS_OUTBOX: booleanFromEnv.default(false),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
   GOOGLE_PLACES_BROWSER_KEY: z.string().min(1).optional(),
@@ -190,7 +191,13 @@ export type AppConfig = {
     | {
         provider: 'stripe';
         secretKey: string;
+        /** The platform endpoint's signing secret: payment_intent.*, charge.refunded. */
         webhookSecret: string | null;
+        /**
+         * The Connect endpoint's signing secret: events on connected accounts (account.updated,
+         * payout.*) come from an endpoint of their own, signed with its own secret.
+         */
+        connectWebhookSecret?: string | null;
         /** Another API host (a local fake in tests): protocol, host and port of this URL. */
         apiBase: string | null;
       };
@@ -235,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET) {
       problems.push('  STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production');
+    }
+    if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_CONNECT_WEBHOOK_SECRET) {
+      problems.push(
+        '  STRIPE_CONNECT_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production (the Connect endpoint: account.updated, payout.*)',
+      );
     }
     if (!vars.PUBLIC_URL) {
       problems.push(
@@ -302,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           provider: 'stripe',
           secretKey: vars.STRIPE_SECRET_KEY,
           webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+          connectWebhookSecret: vars.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
           apiBase: vars.STRIPE_API_BASE ?? null,
         }
       : { provider: 'sandbox' },

@@ -1,15 +1,19 @@
 import { GUEST_EVENT_MESSAGES, hostAmountMinor, SEAT_PAYMENT_MESSAGES } from '@friendly/contracts';
-import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMembers, notifications, payments, sandboxPaymentIntents } from '../src/db/schema';
-import { runAdminCommand } from '../src/modules/admin/commands';
+import { notifications, payments, sandboxPaymentIntents } from '../src/db/schema';
 import { processPendingRefunds } from '../src/modules/payments/seat-payments';
 import type { SandboxPaymentsProvider } from '../src/providers/payments';
-import { createEvent, dateAfter, profiledHost, type ReadyHost, readyHost } from './support/event-hosts';
-import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
+import { dateAfter, type ReadyHost, readyHost } from './support/event-hosts';
 import { signUpGuest } from './support/guest-accounts';
 import { bearer } from './support/hosts';
+import {
+  CONNECT_WEBHOOK_SECRET,
+  membership,
+  paidEvent,
+  type StripeSeats,
+  startStripeSeats,
+} from './support/seat-payments';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
 
@@ -22,29 +26,13 @@ function harness(getCtx: () => TestContext) {
     getCtx().app.inject({ method: 'GET', url, headers: bearer(token) });
   const act = (token: string, id: number | string, action: 'join' | 'leave') =>
     getCtx().app.inject({ method: 'POST', url: `/api/guest/events/${id}/${action}`, headers: bearer(token) });
-  /** A paid Friendly Plus event `days` out at 45.50 with the default 25 % early-bird discount, approved. */
-  async function paidEvent(host: ReadyHost, overrides: Record<string, string> = {}) {
-    const ctx = getCtx();
-    const event = await createEvent(ctx, host, {
-      event_type: 'plus-priority',
-      date: dateAfter(ctx, 3),
-      ...overrides,
-    });
-    const approved = await runAdminCommand(
-      { db: ctx.database.db, now: ctx.clock() },
-      { name: 'events.approve', slug: event.slug },
-    );
-    expect(approved.ok).toBe(true);
-    return event;
-  }
-  const membership = async (eventId: number, userId: number) =>
-    (
-      await getCtx()
-        .database.db.select()
-        .from(eventMembers)
-        .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)))
-    )[0]?.status ?? null;
-  return { get, act, paidEvent, membership };
+  return {
+    get,
+    act,
+    paidEvent: (host: ReadyHost, overrides: Record<string, string> = {}) =>
+      paidEvent(getCtx(), host, overrides),
+    membership: (eventId: number, userId: number) => membership(getCtx(), eventId, userId),
+  };
 }
 
 describe(`paying for seats in the sandbox (${testDriver})`, () => {
@@ -218,6 +206,9 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     const guests: Guest[] = [];
     // One after another: each sign-up moves the test clock past the code's resend wait.
     for (let index = 0; index < 20; index++) guests.push(await signUpGuest(ctx, `Guest ${index}`));
+    const sandboxIntents = async () =>
+      (await ctx.database.db.select({ total: count() }).from(sandboxPaymentIntents))[0]!.total;
+    const intentsBefore = await sandboxIntents();
     const answers = await Promise.all(guests.map((guest) => act(guest.token, event.id, 'join')));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(6);
@@ -227,6 +218,10 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     }
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.eventId, event.id));
     expect(rows).toHaveLength(6);
+    // No charge without a seat: a refused join never reaches the provider.
+    expect((await sandboxIntents()) - intentsBefore).toBe(6);
+    const held = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.payment.id));
+    expect(new Set(rows.map((row) => row.id))).toEqual(held);
     for (const answer of answers.filter((response) => response.statusCode === 200)) {
       await payOnPage(answer.json().data.payment.checkout_url);
     }
@@ -325,74 +320,36 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
 });
 
 describe(`paying for seats with Stripe (against a local fake of its API; ${testDriver})`, () => {
-  const webhookSecret = 'whsec_test_secret_for_seats';
+  let stripe: StripeSeats;
   let ctx: TestContext;
-  let fake: FakeStripe;
   const { get, act, paidEvent, membership } = harness(() => ctx);
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    ctx = await createTestApp({
-      payments: { provider: 'stripe', secretKey: 'sk_test_fake', webhookSecret, apiBase: fake.url },
-    });
+    stripe = await startStripeSeats();
+    ctx = stripe.ctx;
   });
-  afterAll(async () => {
-    await closeTestApp(ctx);
-    await fake.close();
-  });
+  afterAll(() => stripe?.close());
 
-  let sequence = 0;
-  const deliver = async (
-    type: string,
-    object: object,
-    extra: Record<string, unknown> = {},
-    id = `evt_${++sequence}`,
-  ) => {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object }, ...extra });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-    });
+  const delivered = async (response: Awaited<ReturnType<StripeSeats['deliver']>>) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-
-  /** A host onboarded at (fake) Stripe: the account.updated webhook completes the setup. */
-  async function stripeHost() {
-    const host = await profiledHost(ctx, { approve: true });
-    const link = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/stripe/create-account-link',
-      headers: { host: 'friendly.test', ...bearer(host.token) },
-      payload: {
-        return_url: 'http://friendly.test/stripe/connect/success',
-        refresh_url: 'http://friendly.test/payment-connect',
-      },
-    });
-    expect(link.statusCode, link.body).toBe(200);
-    const accountId = (await get('/api/user', host.token)).json().data.stripe_account_id as string;
-    const account = {
-      ...fake.accounts.get(accountId)!,
-      details_submitted: true,
-      charges_enabled: true,
-      payouts_enabled: true,
-    };
-    fake.accounts.set(accountId, account);
-    await deliver('account.updated', account);
-    return { ...host, accountId };
-  }
+  /** The intent Stripe made for a guest's join, by the payment id the join answered. */
+  const intentOf = async (paymentId: number) => {
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    return stripe.fake.paymentIntents.get(row!.providerPaymentIntent!)!;
+  };
+  const paymentRow = async (paymentId: number) =>
+    (await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+  const intentsOfEvent = (eventId: number) =>
+    [...stripe.fake.paymentIntents.values()].filter((intent) => intent.metadata.event_id === String(eventId));
 
   it('a destination charge with our commission as its fee; the verified webhook makes the member, once', async () => {
-    const host = await stripeHost();
+    const host = await stripe.stripeHost();
     const event = await paidEvent(host);
     const guest = await signUpGuest(ctx, 'Lou');
     const joined = (await act(guest.token, event.id, 'join')).json();
     expect(joined.data).toMatchObject({ status: 'pending_payment', payment: { checkout_url: null } });
-    const intent = [...fake.paymentIntents.values()].at(-1)!;
+    const intent = await intentOf(joined.data.payment.id);
     expect(joined.data.payment.client_secret).toBe(intent.client_secret);
     expect(intent).toMatchObject({
       amount: 4550,
@@ -401,26 +358,27 @@ describe(`paying for seats with Stripe (against a local fake of its API; ${testD
       transfer_data: { destination: host.accountId },
       metadata: { event_id: String(event.id), user_id: String(guest.id) },
     });
-    const creation = fake.requests.find((request) => request.path === '/v1/payment_intents')!;
+    const creation = stripe.fake.requests.find((request) => request.path === '/v1/payment_intents')!;
     expect(creation.idempotencyKey).toBe(`seat-payment-${joined.data.payment.id}`);
 
-    // Out of order: the charge's refund-less update before the intent's success changes nothing harmful.
-    const succeeded = { ...intent, status: 'succeeded', latest_charge: 'ch_fake_1' };
-    fake.paymentIntents.set(intent.id, succeeded);
-    const first = await deliver('payment_intent.succeeded', succeeded, {}, 'evt_paid_once');
-    expect(first).toEqual({ received: true, duplicate: false });
+    expect(await delivered(await stripe.paid(intent.id, { id: 'evt_paid_once' }))).toEqual({
+      received: true,
+      duplicate: false,
+    });
     expect(await membership(event.id, guest.id)).toBe('joined');
-    expect(await deliver('payment_intent.succeeded', succeeded, {}, 'evt_paid_once')).toEqual({
+    // The same event again is a duplicate; the same news under another id changes nothing either.
+    expect(await delivered(await stripe.paid(intent.id, { id: 'evt_paid_once' }))).toEqual({
       received: true,
       duplicate: true,
     });
-    // The same news under another event id (Stripe may send both) changes nothing either.
-    await deliver('payment_intent.succeeded', succeeded);
+    await delivered(await stripe.paid(intent.id));
+    // Out of order: 'processing' arriving after the success does not move the payment back.
+    await delivered(await stripe.deliver('payment_intent.processing', { ...intent, status: 'processing' }));
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.eventId, event.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       status: 'succeeded',
-      providerPaymentId: 'ch_fake_1',
+      providerPaymentId: expect.stringMatching(/^ch_fake_/),
       paymentMethod: 'card',
     });
     const paidNotes = await ctx.database.db
@@ -432,60 +390,180 @@ describe(`paying for seats with Stripe (against a local fake of its API; ${testD
     // Leaving in time: the refund reverses the transfer and gives our fee back.
     const left = (await act(guest.token, event.id, 'leave')).json();
     expect(left.data.refund).toEqual({ amount_minor: 4550, currency: 'usd' });
-    expect(fake.refunds.at(-1)).toMatchObject({
+    expect(stripe.fake.refunds.at(-1)).toMatchObject({
       payment_intent: intent.id,
       amount: 4550,
       reverse_transfer: true,
       refund_application_fee: true,
     });
-    const refundRequest = fake.requests.filter((request) => request.path === '/v1/refunds').at(-1)!;
+    const refundRequest = stripe.fake.requests.filter((request) => request.path === '/v1/refunds').at(-1)!;
     expect(refundRequest.idempotencyKey).toBe(`refund-${rows[0]!.id}`);
     // Stripe's charge.refunded, late and twice, leaves the refund counted once.
     const charge = {
-      id: 'ch_fake_1',
+      id: rows[0]!.providerPaymentId,
       object: 'charge',
       payment_intent: intent.id,
       amount_refunded: 4550,
       status: 'succeeded',
     };
-    await deliver('charge.refunded', charge);
-    await deliver('charge.refunded', charge);
-    const [after] = await ctx.database.db.select().from(payments).where(eq(payments.id, rows[0]!.id));
-    expect(after).toMatchObject({ status: 'refunded', refundedMinor: 4550, refundPendingMinor: 0 });
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
+    await delivered(await stripe.deliver('charge.refunded', charge));
+    await delivered(await stripe.deliver('charge.refunded', charge));
+    expect(await paymentRow(rows[0]!.id)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 4550,
+      refundPendingMinor: 0,
+    });
+    const transaction = (await get('/api/events/transactions', host.token)).json().data.data[0];
+    expect(transaction).toMatchObject({
+      status: 'refunded',
+      metadata: { refunded_amount: '45.50', refunded_amount_minor: 4550 },
+      host_amount_minor: 0,
+    });
+    expect(stripe.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
   });
 
   it('a refund Stripe could not take is sent again by the retry, once', async () => {
-    const host = await stripeHost();
+    const host = await stripe.stripeHost();
     const event = await paidEvent(host);
     const guest = await signUpGuest(ctx, 'Max');
     const { payment } = (await act(guest.token, event.id, 'join')).json().data;
-    const intent = [...fake.paymentIntents.values()].at(-1)!;
-    fake.paymentIntents.set(intent.id, { ...intent, status: 'succeeded', latest_charge: 'ch_fake_2' });
-    await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded', latest_charge: 'ch_fake_2' });
-    fake.failing = true;
+    const intent = await intentOf(payment.id);
+    await delivered(await stripe.paid(intent.id));
+    stripe.fake.failing = true;
     try {
       const left = await act(guest.token, event.id, 'leave');
       expect(left.statusCode).toBe(200);
     } finally {
-      fake.failing = false;
+      stripe.fake.failing = false;
     }
-    const [pending] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(pending).toMatchObject({ status: 'succeeded', refundPendingMinor: 4550 });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'succeeded', refundPendingMinor: 4550 });
     await processPendingRefunds(ctx.app.deps);
     await processPendingRefunds(ctx.app.deps);
-    const [done] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(done).toMatchObject({ status: 'refunded', refundedMinor: 4550, refundPendingMinor: 0 });
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 4550,
+      refundPendingMinor: 0,
+    });
+    expect(stripe.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
   });
 
-  it('payouts on the connected account set the payout status; a late older state never wins', async () => {
-    const host = await stripeHost();
+  it('Stripe’s charge.refunded before our own record of the refund: the retry does not refund again', async () => {
+    const host = await stripe.stripeHost();
+    const event = await paidEvent(host);
+    const guest = await signUpGuest(ctx, 'Noor');
+    const { payment } = (await act(guest.token, event.id, 'join')).json().data;
+    const intent = await intentOf(payment.id);
+    await delivered(await stripe.paid(intent.id));
+    // Our call's answer is lost (here: the call fails), yet Stripe refunded and says so.
+    stripe.fake.failing = true;
+    try {
+      expect((await act(guest.token, event.id, 'leave')).statusCode).toBe(200);
+    } finally {
+      stripe.fake.failing = false;
+    }
+    const charge = { id: 'ch_x', object: 'charge', payment_intent: intent.id, amount_refunded: 4550 };
+    await delivered(await stripe.deliver('charge.refunded', { ...charge, status: 'succeeded' }));
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 4550,
+      refundPendingMinor: 0,
+    });
+    await processPendingRefunds(ctx.app.deps);
+    expect(stripe.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(0);
+    expect((await paymentRow(payment.id)).refundedMinor).toBe(4550);
+  });
+
+  it('a refund reported before the success it follows: no seat and no charge', async () => {
+    const host = await stripe.stripeHost();
+    const event = await paidEvent(host, { capacity: '1' });
+    const guest = await signUpGuest(ctx, 'Ola');
+    const { payment } = (await act(guest.token, event.id, 'join')).json().data;
+    const intent = await intentOf(payment.id);
+    // Stripe does not promise order: the dashboard's refund reaches us first.
+    await delivered(
+      await stripe.deliver('charge.refunded', {
+        id: 'ch_early',
+        object: 'charge',
+        payment_intent: intent.id,
+        amount_refunded: 4550,
+        status: 'succeeded',
+      }),
+    );
+    await delivered(await stripe.paid(intent.id));
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedMinor: 4550 });
+    expect(await membership(event.id, guest.id)).toBe('pending_payment');
+    expect(stripe.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(0);
+    // The hold runs out and the seat is anyone's again.
+    ctx.clock.advance(16 * 60_000);
+    const next = await signUpGuest(ctx, 'Pia');
+    expect((await act(next.token, event.id, 'join')).statusCode).toBe(200);
+  });
+
+  it('a payment cancelled at Stripe lets the held seat go', async () => {
+    const host = await stripe.stripeHost();
+    const event = await paidEvent(host, { capacity: '1' });
+    const [guest, other] = [await signUpGuest(ctx, 'Quin'), await signUpGuest(ctx, 'Rae')];
+    const { payment } = (await act(guest.token, event.id, 'join')).json().data;
+    expect((await act(other.token, event.id, 'join')).statusCode).toBe(409);
+    const intent = await intentOf(payment.id);
+    await delivered(await stripe.deliver('payment_intent.canceled', { ...intent, status: 'canceled' }));
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'canceled' });
+    expect(await membership(event.id, guest.id)).toBe('left');
+    expect((await act(other.token, event.id, 'join')).statusCode).toBe(200);
+  });
+
+  it('20 guests for 6 paid seats at once: 6 intents at Stripe, 14 refusals; 12 payments for 6 seats: 6 members, 6 full refunds', async () => {
+    const host = await stripe.stripeHost();
+    const event = await paidEvent(host);
+    const guests: Guest[] = [];
+    for (let index = 0; index < 26; index++) guests.push(await signUpGuest(ctx, `Payer ${index}`));
+    const [first, late] = [guests.slice(0, 20), guests.slice(20)];
+    const answers = await Promise.all(first.map((guest) => act(guest.token, event.id, 'join')));
+    const held = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().data);
+    expect(held).toHaveLength(6);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused.map((answer) => answer.json())).toEqual(
+      Array.from({ length: 14 }, () => ({ status: false, message: GUEST_EVENT_MESSAGES.full })),
+    );
+    // No charge without a seat: the refused joins never reached Stripe.
+    expect(intentsOfEvent(event.id)).toHaveLength(6);
+
+    // The six holds run out unpaid and six others take the seats; then all twelve pay at once.
+    ctx.clock.advance(16 * 60_000);
+    const retaken = await Promise.all(late.map((guest) => act(guest.token, event.id, 'join')));
+    expect(retaken.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const all = [...held, ...retaken.map((answer) => answer.json().data)];
+    const intents = await Promise.all(all.map((data) => intentOf(data.payment.id)));
+    expect(intentsOfEvent(event.id)).toHaveLength(12);
+    const deliveries = await Promise.all(intents.map((intent) => stripe.paid(intent.id)));
+    expect(deliveries.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+
+    const detail = (await get(`/api/event-detail/${event.id}`, host.token)).json().data;
+    expect(detail).toMatchObject({ totalMembers: 6, spots: 0 });
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.eventId, event.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Those who held a seat when their money came are members; the others are refunded in full.
+    for (const data of all.slice(6)) expect(byId.get(data.payment.id)).toMatchObject({ status: 'succeeded' });
+    for (const data of held) {
+      expect(byId.get(data.payment.id)).toMatchObject({
+        status: 'refunded',
+        refundedMinor: 4550,
+        refundReason: 'no_seat',
+      });
+    }
+    const refunds = stripe.fake.refunds.filter((refund) =>
+      held.some((data) => intents[all.indexOf(data)]!.id === refund.payment_intent),
+    );
+    expect(refunds).toHaveLength(6);
+    for (const guest of late) expect(await membership(event.id, guest.id)).toBe('joined');
+  });
+
+  it('payouts on the connected account, from the Connect endpoint, set the payout status; a late older state never wins', async () => {
+    const host = await stripe.stripeHost();
     const event = await paidEvent(host);
     const guest = await signUpGuest(ctx, 'Ned');
-    await act(guest.token, event.id, 'join');
-    const intent = [...fake.paymentIntents.values()].at(-1)!;
-    await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded', latest_charge: 'ch_fake_3' });
+    const { payment } = (await act(guest.token, event.id, 'join')).json().data;
+    await delivered(await stripe.paid((await intentOf(payment.id)).id));
     const payout = {
       id: 'po_fake_1',
       object: 'payout',
@@ -493,9 +571,18 @@ describe(`paying for seats with Stripe (against a local fake of its API; ${testD
       created: Math.floor(ctx.clock().getTime() / 1000) + 60,
       amount: 3867,
     };
-    await deliver('payout.paid', payout, { account: host.accountId });
-    await deliver('payout.created', { ...payout, status: 'in_transit' }, { account: host.accountId });
-    const rows = (await get('/api/events/transactions', host.token)).json().data.data;
-    expect(rows[0]).toMatchObject({ payout_status: 'paid' });
+    const onAccount = { extra: { account: host.accountId }, secret: CONNECT_WEBHOOK_SECRET };
+    // Signed by neither endpoint: refused, nothing applied.
+    const forged = await stripe.deliver('payout.paid', payout, {
+      ...onAccount,
+      secret: 'whsec_someone_else',
+    });
+    expect(forged.statusCode).toBe(400);
+    const payoutStatus = async () =>
+      (await get('/api/events/transactions', host.token)).json().data.data[0].payout_status;
+    expect(await payoutStatus()).toBe('pending');
+    await delivered(await stripe.deliver('payout.paid', payout, onAccount));
+    await delivered(await stripe.deliver('payout.created', { ...payout, status: 'in_transit' }, onAccount));
+    expect(await payoutStatus()).toBe('paid');
   });
 });

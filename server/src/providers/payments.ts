@@ -461,15 +461,28 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return { url: link.url };
   }
 
+  /**
+   * Verifies the signature with the platform endpoint's secret or the Connect endpoint's:
+   * Stripe sends events on connected accounts (account.updated, payout.*) to a Connect
+   * endpoint, which signs with a secret of its own, and both may point at this one URL.
+   */
   parseWebhook(rawBody: Buffer, signature: string): WebhookEvent {
-    if (!this.options.webhookSecret) throw new WebhooksNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
-    let event: Stripe.Event;
+    const secrets = [this.options.webhookSecret, this.options.connectWebhookSecret].filter(
+      (secret): secret is string => Boolean(secret),
+    );
+    if (secrets.length === 0) throw new WebhooksNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
     if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
-    } catch (error) {
-      throw new WebhookSignatureError((error as Error).message);
+    let event: Stripe.Event | null = null;
+    let failure = '';
+    for (const secret of secrets) {
+      try {
+        event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+        break;
+      } catch (error) {
+        failure = (error as Error).message;
+      }
     }
+    if (!event) throw new WebhookSignatureError(failure);
     const account = event.type === 'account.updated' ? snapshot(event.data.object as Stripe.Account) : null;
     return { id: event.id, type: event.type, account, ...stripeObjects(event) };
   }

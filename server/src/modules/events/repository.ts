@@ -53,11 +53,10 @@ export async function replaceEventLinks(
   eventId: number,
   links: { categoryIds: number[]; spotIds: number[]; ageGroupIds: number[] },
 ) {
-  await Promise.all([
-    db.delete(eventCategories).where(eq(eventCategories.eventId, eventId)),
-    db.delete(eventSpots).where(eq(eventSpots.eventId, eventId)),
-    db.delete(eventAgeGroups).where(eq(eventAgeGroups.eventId, eventId)),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  await db.delete(eventCategories).where(eq(eventCategories.eventId, eventId));
+  await db.delete(eventSpots).where(eq(eventSpots.eventId, eventId));
+  await db.delete(eventAgeGroups).where(eq(eventAgeGroups.eventId, eventId));
   await db
     .insert(eventCategories)
     .values(links.categoryIds.map((categoryId, position) => ({ eventId, categoryId, position })));

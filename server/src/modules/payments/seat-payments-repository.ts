@@ -58,6 +58,12 @@ export function paidPaymentsOfEvent(db: Database, eventId: number) {
     .where(and(eq(payments.eventId, eventId), inArray(payments.status, ['succeeded', 'partially_refunded'])));
 }
 
+/** The payment of a provider's intent, read without a lock (to find its event first). */
+export async function findPaymentByIntent(db: Database, intentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentIntent, intentId));
+  return row ?? null;
+}
+
 export async function lockPaymentByIntent(db: Database, intentId: string) {
   const [row] = await db
     .select()

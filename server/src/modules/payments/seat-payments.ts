@@ -22,6 +22,7 @@ import {
 import { notify } from '../notifications/service';
 import { findUserById, type UserRow } from '../users/repository';
 import {
+  findPaymentByIntent,
   hostTransactionsPage,
   lockPaymentByIntent,
   type PaymentRow,
@@ -87,15 +88,30 @@ export async function startSeatPayment(
 }
 
 /**
+ * The payment of a provider's intent, locked, with its event's row locked before it. Every
+ * path that changes a seat and its payment (join, leave, the team's cancel, these
+ * handlers) takes the event's lock first and the payment's second: taken the other way
+ * round, a webhook and a guest's leave at the same moment would deadlock.
+ */
+async function lockEventThenPayment(db: Database, intentId: string) {
+  const seen = await findPaymentByIntent(db, intentId);
+  if (!seen) return null;
+  const event = await findEventForGuest(db, String(seen.eventId), { lock: true });
+  const payment = await lockPaymentByIntent(db, intentId);
+  return payment ? { payment, event } : null;
+}
+
+/**
  * The provider took the guest's money. The held seat becomes theirs, even if the hold ran
  * out, while a seat is free; with none left (or the event gone, started or the guest
  * having left) the money goes back in full: never a charge without a seat.
  */
 async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapshot) {
-  const payment = await lockPaymentByIntent(db, snapshot.intentId);
-  if (!payment || ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status)) return;
-  // The event's row lock orders this against joins of the same event.
-  const event = await findEventForGuest(db, String(payment.eventId), { lock: true });
+  // The event's row lock orders this against joins and leaves of the same event.
+  const locked = await lockEventThenPayment(db, snapshot.intentId);
+  if (!locked) return;
+  const { payment, event } = locked;
+  if (['succeeded', 'refunded', 'partially_refunded'].includes(payment.status)) return;
   await updatePayment(db, payment.id, {
     status: 'succeeded',
     providerPaymentId: snapshot.chargeId,
@@ -150,7 +166,7 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
 
 /** The payment was cancelled at the provider: the held seat goes back. */
 async function paymentCanceled(db: Database, now: Date, snapshot: PaymentSnapshot) {
-  const payment = await lockPaymentByIntent(db, snapshot.intentId);
+  const payment = (await lockEventThenPayment(db, snapshot.intentId))?.payment;
   if (!payment || !['requires_payment', 'processing'].includes(payment.status)) return;
   await updatePayment(db, payment.id, { status: 'canceled', updatedAt: now });
   const membership = await findMembership(db, payment.eventId, payment.userId);
@@ -199,36 +215,53 @@ export async function refundEveryPaidSeat(db: Database, eventId: number, reason:
   return paid.length;
 }
 
-let refunding: Promise<void> | null = null;
+/** The refund sender of each database: one run at a time, and another pass when asked meanwhile. */
+const refundSenders = new WeakMap<Database, { running: Promise<void>; again: boolean }>();
 
 /**
  * Sends the refunds asked for to the provider (after the request's transaction, and by a
  * job on every instance as the retry). Each refund has one idempotency key, so two
  * instances sending it at once give one refund; what the provider confirmed is recorded
- * without ever counting twice.
+ * without ever counting twice. A call while a run is under way makes that run look again
+ * when it is done, and answers when it is: every refund asked before the call has been
+ * sent (or has failed and waits for the job) by then.
  */
 export function processPendingRefunds(deps: SeatDeps) {
-  refunding ??= (async () => {
+  const current = refundSenders.get(deps.db);
+  if (current) {
+    current.again = true;
+    return current.running;
+  }
+  const state = { running: Promise.resolve(), again: true };
+  state.running = (async () => {
     try {
-      const due = await paymentsWithRefundsDue(deps.db, 20);
-      for (const payment of due) {
-        try {
-          await deps.providers.payments.refundPayment({
-            intentId: payment.providerPaymentIntent!,
-            amountMinor: payment.refundPendingMinor,
-            refundApplicationFee: true,
-            idempotencyKey: `refund-${payment.id}`,
-          });
-          await inTransaction(deps.db, (tx) => recordRefunded(tx, payment.id, null, deps.clock()));
-        } catch (error) {
-          deps.log.error({ err: error, paymentId: payment.id }, 'a refund could not be sent; it is retried');
-        }
+      while (state.again) {
+        state.again = false;
+        await sendDueRefunds(deps);
       }
     } finally {
-      refunding = null;
+      refundSenders.delete(deps.db);
     }
   })();
-  return refunding;
+  refundSenders.set(deps.db, state);
+  return state.running;
+}
+
+async function sendDueRefunds(deps: SeatDeps) {
+  const due = await paymentsWithRefundsDue(deps.db, 20);
+  for (const payment of due) {
+    try {
+      await deps.providers.payments.refundPayment({
+        intentId: payment.providerPaymentIntent!,
+        amountMinor: payment.refundPendingMinor,
+        refundApplicationFee: true,
+        idempotencyKey: `refund-${payment.id}`,
+      });
+      await inTransaction(deps.db, (tx) => recordRefunded(tx, payment.id, null, deps.clock()));
+    } catch (error) {
+      deps.log.error({ err: error, paymentId: payment.id }, 'a refund could not be sent; it is retried');
+    }
+  }
 }
 
 /** The guest gives back a paid seat: the whole payment back before the cutoff (the caller decides). */
