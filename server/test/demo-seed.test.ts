@@ -1,6 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  chatMessages,
+  chatReads,
+  chatRooms,
+  chatUploads,
   eventImages,
   eventMembers,
   events,
@@ -51,7 +55,19 @@ const get = (url: string, token: string) =>
 /** Rows in the tables the demo writes: what a second run must leave as it is. */
 async function tableCounts() {
   const db = ctx.database.db;
-  const tables = { users, events, eventImages, eventMembers, reviews, notifications, sandboxAccounts };
+  const tables = {
+    users,
+    events,
+    eventImages,
+    eventMembers,
+    reviews,
+    notifications,
+    sandboxAccounts,
+    chatRooms,
+    chatMessages,
+    chatReads,
+    chatUploads,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db.select({ total: count() }).from(table);
@@ -137,6 +153,7 @@ describe(`the demo seed (${testDriver})`, () => {
       'event.approved',
       'event.rejected',
       'event.member_joined',
+      'event.member_paid',
       'event.member_left',
       'event.completed',
       'event.reviewed',
@@ -160,6 +177,41 @@ describe(`the demo seed (${testDriver})`, () => {
     expect(data.categories.interests.length).toBeGreaterThan(0);
     expect(data.categories.favorite_spots.length).toBeGreaterThan(0);
     expect(Object.values(data.socials).every(Boolean)).toBe(true);
+  });
+
+  it('has a group chat with messages for each approved and completed event', async () => {
+    const rooms = await get('/api/chat/rooms', hostToken);
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    type Room = {
+      id: number;
+      event: { title: string; status: string };
+      last_message: { content: string } | null;
+      unread_count: number;
+    };
+    const data = rooms.json().data as Room[];
+    const live = cards.filter((card) => card.status === 'approved' || card.status === 'completed');
+    expect(data.map((room) => room.event.title).sort()).toEqual(live.map((card) => card.title).sort());
+    for (const room of data) expect(room.last_message?.content, room.event.title).toBeTruthy();
+    // Past events' chats are read; the upcoming ones have news for the host.
+    const unread = (status: string) =>
+      data.filter((room) => room.event.status === status).map((room) => room.unread_count);
+    expect(unread('completed').every((count) => count === 0)).toBe(true);
+    expect(unread('approved').every((count) => count > 0)).toBe(true);
+
+    const dumplings = data.find((room) => room.event.title === 'Dumpling folding night')!;
+    const messages = await get(`/api/chat/rooms/${dumplings.id}/messages?limit=50`, hostToken);
+    expect(messages.statusCode, messages.body).toBe(200);
+    const list = messages.json().data as Array<{
+      type: string;
+      media_url: string | null;
+      sender: { name: string | null };
+    }>;
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    const picture = list.find((message) => message.type === 'image')!;
+    expect(picture.media_url).toMatch(/^\/media\/chat\//);
+    expect((await get(picture.media_url!, hostToken)).statusCode).toBe(200);
+    expect(new Set(list.map((message) => message.sender.name))).toContain('Maya Rossi');
+    expect(new Set(list.map((message) => message.sender.name))).toContain('Amy Chen');
   });
 
   it('lets a demo guest sign in and read their full profile', async () => {
@@ -187,6 +239,17 @@ describe(`the demo seed (${testDriver})`, () => {
     );
     expect(standalone.output).toMatch(/nothing changed/);
     vi.unstubAllEnvs();
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('adds the chats to a demo seeded before chat existed, and only them', async () => {
+    const before = await tableCounts();
+    await ctx.database.db.delete(chatRooms);
+    await ctx.database.db.delete(chatUploads);
+    const again = await seedThroughTheServer();
+    expect(again.ok, again.output).toBe(true);
+    expect(again.output).toContain('+ the chat of “Dumpling folding night”: 7 messages');
+    expect(again.output).not.toContain('created');
     expect(await tableCounts()).toEqual(before);
   });
 });

@@ -132,6 +132,19 @@ export type DemoMember = {
   review?: { daysAfterEnd: number; rating: number; comment: string };
 };
 
+/**
+ * A message in the event's group chat (docs/decisions/091): from the host or a guest who
+ * holds a seat at the end of the story, at a moment counted from the anchor or from the
+ * event's start, never later than the anchor.
+ */
+export type DemoMessage = {
+  from: 'host' | DemoGuestKey;
+  at: { daysAgo: number } | { hoursFromStart: number };
+  text: string;
+  /** A picture of the event's scene (this variant) sent with the text. */
+  picture?: number;
+};
+
 export type DemoEvent = {
   /** Finds the event again on the next run: titles are unique among the demo host's events. */
   title: string;
@@ -166,6 +179,10 @@ export type DemoEvent = {
   price?: string;
   /** The early-bird discount in percent, when on. */
   discount?: number;
+  /** Its group chat, for approved and completed events. */
+  chat?: DemoMessage[];
+  /** The host has read the whole chat (else its last messages show as unread). */
+  hostReadChat?: boolean;
 };
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -190,6 +207,29 @@ export const DEMO_EVENTS: DemoEvent[] = [
     scene: 'dumplings',
     images: 2,
     isPaid: false,
+    hostReadChat: true,
+    chat: [
+      {
+        from: 'host',
+        at: { hoursFromStart: -26 },
+        text: 'Hi all! Tomorrow at 6. Aprons and tea are on me; bring an appetite and any dipping sauce you swear by.',
+      },
+      { from: 'amy', at: { hoursFromStart: -25 }, text: 'Can’t wait! Is there parking nearby?' },
+      {
+        from: 'host',
+        at: { hoursFromStart: -24.5 },
+        text: 'Street parking on Crown St after 6, or the 374 bus stops at the corner.',
+      },
+      { from: 'dev', at: { hoursFromStart: -3 }, text: 'Bringing my homemade chilli crisp 🌶️' },
+      {
+        from: 'host',
+        at: { hoursFromStart: 15 },
+        text: 'Thank you for a lovely night! Here is our tray before it hit the steamer.',
+        picture: 2,
+      },
+      { from: 'ben', at: { hoursFromStart: 16 }, text: 'My pleats are improving, I promise.' },
+      { from: 'ella', at: { hoursFromStart: 18 }, text: 'Still full. Thanks Maya!' },
+    ],
     members: [
       {
         guest: 'amy',
@@ -244,6 +284,20 @@ export const DEMO_EVENTS: DemoEvent[] = [
     scene: 'sunrise',
     images: 2,
     isPaid: false,
+    hostReadChat: true,
+    chat: [
+      {
+        from: 'host',
+        at: { hoursFromStart: -14 },
+        text: 'We meet at the Andrew (Boy) Charlton pool gate at 6 sharp. Wear comfy shoes!',
+      },
+      { from: 'finn', at: { hoursFromStart: -13 }, text: 'I’ll be the one with two coffees already.' },
+      {
+        from: 'chloe',
+        at: { hoursFromStart: 4 },
+        text: 'That light over the bridge 😍 Thanks for waiting for me at the end.',
+      },
+    ],
     members: [
       {
         guest: 'finn',
@@ -293,6 +347,17 @@ export const DEMO_EVENTS: DemoEvent[] = [
     isPaid: true,
     price: '45.00',
     discount: 20,
+    chat: [
+      {
+        from: 'host',
+        at: { daysAgo: 5 },
+        text: 'Welcome to the long lunch! Any dietary needs? There will be vegetarian plates for anyone who wants them.',
+      },
+      { from: 'amy', at: { daysAgo: 4.8 }, text: 'No dietary needs here. Shall I bring a dessert wine?' },
+      { from: 'host', at: { daysAgo: 4.7 }, text: 'Yes please, it goes perfectly with the lemon tart.' },
+      { from: 'chloe', at: { daysAgo: 3 }, text: 'Vegetarian for me, thank you!' },
+      { from: 'finn', at: { daysAgo: 1 }, text: 'Just joined. Looking forward to it!' },
+    ],
     members: [
       { guest: 'amy', joinedDaysAgo: 14 },
       { guest: 'ben', joinedDaysAgo: 9, leftDaysAgo: 4 },
@@ -321,6 +386,20 @@ export const DEMO_EVENTS: DemoEvent[] = [
     scene: 'games',
     images: 1,
     isPaid: false,
+    chat: [
+      {
+        from: 'host',
+        at: { daysAgo: 2 },
+        text: 'Which games do you fancy? I have Wingspan, Codenames and Azul.',
+      },
+      { from: 'ben', at: { daysAgo: 1.9 }, text: 'Wingspan!' },
+      { from: 'dev', at: { daysAgo: 1.5 }, text: 'Codenames for me, I’m new to Wingspan.' },
+      {
+        from: 'ella',
+        at: { daysAgo: 0.5 },
+        text: 'Happy to play anything. Is the banana bread gluten free by any chance?',
+      },
+    ],
     members: [
       { guest: 'ben', joinedDaysAgo: 4 },
       { guest: 'dev', joinedDaysAgo: 3 },

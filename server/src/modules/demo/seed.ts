@@ -9,6 +9,8 @@ import { ageGroups, categories, countries, events, reviews, spots, traits } from
 import { SandboxPaymentsProvider } from '../../providers/payments';
 import type { AdminCommand, AdminResult } from '../admin/commands';
 import { registerUser } from '../auth/service';
+import { findByClientId } from '../chat/repository';
+import { listRooms, markRoomRead, openGroupRoom, sendMessage, uploadMedia } from '../chat/service';
 import { cancelEvent, createEvent } from '../events/service';
 import { completeEndedEvents } from '../events/transitions';
 import { tryCompletionLock } from '../events/transitions-repository';
@@ -29,6 +31,7 @@ import {
   type DemoGuest,
   type DemoGuestKey,
   type DemoMember,
+  type DemoMessage,
   HOST_SIGNED_UP_DAYS_AGO,
 } from './plan';
 
@@ -386,6 +389,64 @@ async function ensureEvent(s: Seeding, host: UserRow, plan: DemoEvent, guests: M
   s.changes.push(`event “${plan.title}” ${plan.target}`);
 }
 
+/** When a chat message was sent: days before the anchor, or hours from the event's start. */
+function messageMoment(s: Seeding, plan: DemoEvent, message: DemoMessage) {
+  const when =
+    'daysAgo' in message.at
+      ? daysBefore(s, message.at.daysAgo)
+      : new Date(schedule(s, plan).startsAt.getTime() + message.at.hoursFromStart * HOUR);
+  if (when > s.anchor) throw new DemoSeedError(`a message of “${plan.title}” is dated after the demo’s day`);
+  return when;
+}
+
+/**
+ * The event's group chat as its people wrote it (docs/decisions/091): the host opens the
+ * room with the first message, as the Messages screen does, and each message is sent
+ * through the chat's service at its moment, with a client id of its own, so a message
+ * already there is never sent (nor its picture uploaded) again. The host has read the
+ * chats of past events; the latest ones still show as unread.
+ */
+async function ensureChat(
+  s: Seeding,
+  host: UserRow,
+  plan: DemoEvent,
+  eventId: number,
+  guests: Map<DemoGuestKey, UserRow>,
+) {
+  if (!plan.chat?.length) return;
+  const moments = plan.chat.map((message) => messageMoment(s, plan, message));
+  const room = await openGroupRoom(at(s.deps, moments[0]!), host, eventId);
+  let sent = 0;
+  for (const [index, message] of plan.chat.entries()) {
+    const sender = message.from === 'host' ? host : guests.get(message.from)!;
+    const clientId = `demo-${index + 1}`;
+    if (await findByClientId(s.deps.db, room.id, sender.id, clientId)) continue;
+    const deps = at(s.deps, moments[index]!);
+    let mediaUrl: string | undefined;
+    if (message.picture !== undefined) {
+      const file = path.join(s.staging, `chat-${eventId}-${index}.jpg`);
+      const bytes = await drawEventPicture(plan.scene, message.picture, 'jpeg');
+      await writeFile(file, bytes);
+      const upload = { field: 'file', filename: path.basename(file), path: file, bytes: bytes.length };
+      mediaUrl = (await uploadMedia(deps, sender, upload)).media_url;
+    }
+    await sendMessage(deps, sender, {
+      roomId: room.id,
+      type: mediaUrl ? 'image' : 'text',
+      content: message.text,
+      mediaUrl,
+      clientId,
+    });
+    sent += 1;
+  }
+  if (plan.hostReadChat) {
+    const read = at(s.deps, moments.at(-1)!);
+    const unread = (await listRooms(read, host)).find((entry) => entry.id === room.id)?.unread_count ?? 0;
+    if (unread > 0) await markRoomRead(read, host, room.id);
+  }
+  if (sent > 0) s.changes.push(`the chat of “${plan.title}”: ${sent} messages`);
+}
+
 /** The host's reviews, for the command's answer. */
 async function reviewCount(db: Database, hostId: number) {
   return (await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.hostId, hostId))).length;
@@ -417,6 +478,11 @@ export async function seedDemo(deps: Deps, teamCommand: TeamCommand): Promise<De
     // In the order they were created, so ids follow the timeline.
     const byCreation = [...DEMO_EVENTS].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
     for (const plan of byCreation) await ensureEvent(s, host, plan, guests);
+    // Chats once every story is told: only people holding a seat at the end write in them.
+    for (const plan of byCreation) {
+      const event = await findDemoEvent(deps.db, host, plan.title);
+      if (event) await ensureChat(s, host, plan, event.id, guests);
+    }
 
     const accounts = `host ${displayPhone(DEMO_HOST.phone)} (${DEMO_HOST.name}) and guests ${displayPhone(DEMO_GUESTS[0]!.phone)} to ${displayPhone(DEMO_GUESTS.at(-1)!.phone)}`;
     const signIn = `Sign in with one of these numbers (Login, Australia); the code arrives in ${path.join(deps.config.dataDir, 'sms-outbox.jsonl')}.`;
