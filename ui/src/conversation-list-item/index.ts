@@ -1,0 +1,7 @@
+export {
+  ConversationListItem,
+  type ConversationListItemProps,
+  conversationListItemVariants,
+  describeUnreadMessages,
+  formatConversationBadge,
+} from './conversation-list-item';

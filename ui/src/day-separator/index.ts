@@ -1,0 +1,1 @@
+export { DaySeparator, type DaySeparatorProps } from './day-separator';

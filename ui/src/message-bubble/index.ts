@@ -1,0 +1,6 @@
+export {
+  MessageBubble,
+  type MessageBubbleProps,
+  type MessageBubbleType,
+  messageBubbleVariants,
+} from './message-bubble';
