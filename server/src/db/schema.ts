@@ -530,6 +530,10 @@ export const payments = pgTable(
     index('payments_host_created_idx').on(table.hostId, table.createdAt.desc(), table.id.desc()),
     index('payments_event_user_idx').on(table.eventId, table.userId, table.status),
     index('payments_destination_status_idx').on(table.destinationAccountId, table.status, table.succeededAt),
+    // The refund job (every 30 s on every instance) reads only the refunds still to send.
+    index('payments_refund_due_idx')
+      .on(table.id)
+      .where(sql`${table.refundPendingMinor} > 0`),
   ],
 );
 
@@ -561,7 +565,13 @@ export const sandboxPaymentIntents = pgTable(
   (table) => [
     uniqueIndex('sandbox_payment_intents_key_unique').on(table.idempotencyKey),
     uniqueIndex('sandbox_payment_intents_checkout_unique').on(table.checkoutToken),
-    index('sandbox_payment_intents_payout_idx').on(table.status, table.payoutStatus, table.succeededAt),
+    // The simulated payout schedule (every minute): payments not yet paid out, payouts in transit.
+    index('sandbox_payment_intents_unpaid_idx')
+      .on(table.succeededAt)
+      .where(sql`${table.status} = 'succeeded' and ${table.payoutId} is null`),
+    index('sandbox_payment_intents_in_transit_idx')
+      .on(table.payoutCreatedAt)
+      .where(sql`${table.payoutStatus} = 'in_transit'`),
   ],
 );
 

@@ -1,0 +1,4 @@
+DROP INDEX "sandbox_payment_intents_payout_idx";--> statement-breakpoint
+CREATE INDEX "payments_refund_due_idx" ON "payments" USING btree ("id") WHERE "payments"."refund_pending_minor" > 0;--> statement-breakpoint
+CREATE INDEX "sandbox_payment_intents_unpaid_idx" ON "sandbox_payment_intents" USING btree ("succeeded_at") WHERE "sandbox_payment_intents"."status" = 'succeeded' and "sandbox_payment_intents"."payout_id" is null;--> statement-breakpoint
+CREATE INDEX "sandbox_payment_intents_in_transit_idx" ON "sandbox_payment_intents" USING btree ("payout_created_at") WHERE "sandbox_payment_intents"."payout_status" = 'in_transit';
