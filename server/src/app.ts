@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { Deps, Providers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
+import { scheduledJobs } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { registerInputGuard } from './lib/input-guard';
@@ -36,7 +37,6 @@ import { attachChatSocket } from './modules/chat/socket';
 import { contentRoutes } from './modules/content/routes';
 import { countriesRoutes } from './modules/countries/routes';
 import { eventRoutes } from './modules/events/routes';
-import { completeEndedEvents } from './modules/events/transitions';
 import { guestRoutes } from './modules/guests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -80,13 +80,6 @@ export type BuildAppOptions = {
   /** Whether socket.io is attached (chat, docs/decisions/091); tests of HTTP alone leave it off. */
   realtime?: boolean;
 };
-
-/** How often each instance looks for approved events that have ended. */
-export const EVENT_COMPLETION_EVERY_MS = 60_000;
-/** How often each instance sends refunds the provider has not confirmed yet. */
-export const REFUND_RETRY_EVERY_MS = 30_000;
-/** How often the sandbox moves its simulated payouts along. */
-export const SANDBOX_PAYOUTS_EVERY_MS = 60_000;
 
 /** The places index is large; one per process, shared by every app instance. */
 const sharedGazetteer = new LocalGazetteer();
@@ -228,25 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Scheduled work, on every instance; each job is safe to run on several (docs/decisions/076).
   if (options.jobs ?? true) {
     const jobs = new JobScheduler(app.log);
-    jobs.add({
-      name: 'complete-ended-events',
-      everyMs: EVENT_COMPLETION_EVERY_MS,
-      run: thenClear(() => completeEndedEvents({ db: database.db, now: clock() })),
-    });
-    // Refunds asked for and not yet confirmed by the provider (docs/decisions/084).
-    jobs.add({
-      name: 'send-pending-refunds',
-      everyMs: REFUND_RETRY_EVERY_MS,
-      run: thenClear(() => processPendingRefunds(deps)),
-    });
-    const sandbox = providers.payments;
-    if (sandbox instanceof SandboxPaymentsProvider) {
-      jobs.add({
-        name: 'sandbox-payouts',
-        everyMs: SANDBOX_PAYOUTS_EVERY_MS,
-        run: thenClear(() => sandbox.runPayoutSchedule()),
-      });
-    }
+    for (const job of scheduledJobs(deps, () => privateAnswers.clear())) jobs.add(job);
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notifications } from '../src/db/schema';
+import { EVENT_COMPLETION_EVERY_MS, scheduledJobs } from '../src/jobs';
 import { runAdminCommand } from '../src/modules/admin/commands';
 import { completeEndedEvents } from '../src/modules/events/transitions';
 import { createEvent, dateAfter, type ReadyHost, readyHost } from './support/event-hosts';
@@ -171,5 +172,39 @@ describe(`approved events become completed after their end (${testDriver})`, () 
     const total = counts.reduce((sum, value) => sum + value, 0) + (await sweep());
     expect(total).toBeGreaterThanOrEqual(5);
     for (const event of made) expect(await notificationsAbout(event.id, 'event.completed')).toBe(1);
+  });
+});
+
+describe(`the scheduled jobs every instance runs (${testDriver})`, () => {
+  it('complete ended events every minute, send pending refunds and move the sandbox’s payouts', async () => {
+    let finished = 0;
+    const jobs = scheduledJobs(ctx.app.deps, () => {
+      finished += 1;
+    });
+    expect(jobs.map((job) => [job.name, job.everyMs])).toEqual([
+      ['complete-ended-events', EVENT_COMPLETION_EVERY_MS],
+      ['send-pending-refunds', 30_000],
+      ['sandbox-payouts', 60_000],
+    ]);
+    expect(EVENT_COMPLETION_EVERY_MS).toBe(60_000);
+
+    const me = await readyHost(ctx);
+    const day = dateAfter(ctx, 2);
+    const event = await createEvent(ctx, me, {
+      event_type: 'plus-priority',
+      date: day,
+      start_time: '10:00:00',
+      end_time: '11:00:00',
+      time_zone: 'UTC',
+    });
+    await admin({ name: 'events.approve', slug: event.slug });
+    ctx.clock.set(new Date(`${day}T11:00:30.000Z`));
+    await jobs[0]!.run();
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, event.id));
+    expect(row!.status).toBe('completed');
+    expect(finished).toBe(1);
+    // The host's My Events says so.
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/events', headers: bearer(me.token) });
+    expect(mine.json().data[0]).toMatchObject({ id: event.id, status: 'completed' });
   });
 });
