@@ -1,6 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { LIMITS } from './constants';
+import { EVENT_DATE_MESSAGES } from './event-date-messages';
 
 /**
  * Calendar rules and date formats, in one place for the app and the server
@@ -13,12 +14,7 @@ import { LIMITS } from './constants';
  */
 
 /** Exact messages of the event date checks (spec 001 §5). */
-export const EVENT_DATE_MESSAGES = {
-  dateRequired: 'Date is required',
-  dateInPast: 'Date cannot be in the past',
-  standardTooSoon: 'Open-to-All events must be at least 20 days after creation. Please select a later date.',
-  standardDateMissing: 'Please select a date in Step 1.',
-} as const;
+export { EVENT_DATE_MESSAGES } from './event-date-messages';
 
 /** What a time zone and the current instant look like to the calendar rules. */
 export type CalendarContext = {

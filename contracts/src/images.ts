@@ -1,16 +1,9 @@
 import { LIMITS } from './constants';
+import { EVENT_IMAGE_MESSAGES } from './event-messages';
 import { PROFILE_MESSAGES } from './profile';
 
-/** Names a refused file: the event image messages start with the file's name (spec 001 §5). */
-type FileMessage = (values: { file: string }) => string;
-
-/** Exact messages of the event images (spec 001 §5). */
-export const EVENT_IMAGE_MESSAGES = {
-  invalidType: (({ file }) => `${file} is not a supported format. Please use PNG or JPEG.`) as FileMessage,
-  tooLarge: (({ file }) => `${file} is too large. Maximum size is 10 MB.`) as FileMessage,
-  tooMany: 'You can upload a maximum of 10 images.',
-  required: 'At least one image is required',
-} as const;
+/** Exact messages of the event images (spec 001 §5), with the events' other messages. */
+export { EVENT_IMAGE_MESSAGES } from './event-messages';
 
 /**
  * The profile photo's rules as an image picker takes them (spec 000 §5, §9): one JPEG,

@@ -1,4 +1,5 @@
 import type { UserResponse } from './auth';
+import { REFUSED, readKind, type Shape } from './shape-check';
 
 /**
  * The answer of GET /api/user checked without zod: the route guard reads it on the first
@@ -12,9 +13,6 @@ import type { UserResponse } from './auth';
 /** Who an account is: a host (this web app) or a guest (the mobile app). One role per account. */
 export const USER_ROLES = ['host', 'guest'] as const;
 export const HOST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-
-type Kind = 'int' | 'number' | 'string' | 'boolean' | readonly string[] | Shape;
-type Shape = readonly (readonly [key: string, kind: Kind, nullable?: 'nullable'])[];
 
 const PENDING_PHONE: Shape = [
   ['phone', 'string'],
@@ -51,39 +49,10 @@ const USER_PROFILE: Shape = [
   ['pending_phone', PENDING_PHONE, 'nullable'],
 ];
 
-const REFUSED = Symbol('refused');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function read(value: unknown, kind: Kind, nullable: boolean): unknown {
-  if (value === null && nullable) return null;
-  switch (kind) {
-    case 'int':
-      return Number.isSafeInteger(value) ? value : REFUSED;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? value : REFUSED;
-    case 'string':
-      return typeof value === 'string' ? value : REFUSED;
-    case 'boolean':
-      return typeof value === 'boolean' ? value : REFUSED;
-  }
-  if (typeof kind[0] === 'string') {
-    return (kind as readonly string[]).includes(value as string) ? value : REFUSED;
-  }
-  if (!isRecord(value)) return REFUSED;
-  const result: Record<string, unknown> = {};
-  for (const [key, fieldKind, fieldNullable] of kind as Shape) {
-    const field = read(value[key], fieldKind, fieldNullable === 'nullable');
-    if (field === REFUSED) return REFUSED;
-    result[key] = field;
-  }
-  return result;
-}
-
 /** The answer as `userResponseSchema` reads it, or null where it would refuse it. */
 export function readUserResponse(value: unknown): UserResponse | null {
-  if (!isRecord(value) || value.status !== true) return null;
-  const data = read(value.data, USER_PROFILE, false);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if ((value as { status?: unknown }).status !== true) return null;
+  const data = readKind((value as { data?: unknown }).data, USER_PROFILE);
   return data === REFUSED ? null : ({ status: true, data } as UserResponse);
 }

@@ -1,0 +1,193 @@
+/**
+ * Events (document 001) without zod or the date library: their kinds, statuses, labels and
+ * the exact messages of the event screens (§5, §8). My Events and Event details show them
+ * on a first load that does not carry zod (issue 11, docs/decisions/085); `events.ts`
+ * re-exports all of it beside the status schema, `images.ts` the image messages.
+ */
+import { EVENT_DATE_MESSAGES } from './event-date-messages';
+
+export { EVENT_DATE_MESSAGES } from './event-date-messages';
+
+/** Names a refused file: the event image messages start with the file's name (spec 001 §5). */
+export type FileMessage = (values: { file: string }) => string;
+
+/** Exact messages of the event images (spec 001 §5). */
+export const EVENT_IMAGE_MESSAGES = {
+  invalidType: (({ file }) => `${file} is not a supported format. Please use PNG or JPEG.`) as FileMessage,
+  tooLarge: (({ file }) => `${file} is too large. Maximum size is 10 MB.`) as FileMessage,
+  tooMany: 'You can upload a maximum of 10 images.',
+  required: 'At least one image is required',
+} as const;
+
+/** Event type values and the labels people read (spec 001 §2). */
+export const EVENT_TYPES = ['all', 'plus-priority', 'premium'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  all: 'Standard',
+  'plus-priority': 'Friendly Plus',
+  premium: 'Premium',
+};
+
+/** User type values (spec 001 §2); the labels are ours. */
+export const USER_TYPES = ['individual', 'couple', 'family'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  individual: 'Individual',
+  couple: 'Couple',
+  family: 'Family',
+};
+
+/** Event status (spec 001 §4). */
+export const EVENT_STATUSES = ['pending', 'approved', 'cancelled', 'rejected', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Statuses whose events cannot be edited (spec 001 §2, §4). */
+export const UNEDITABLE_EVENT_STATUSES: readonly EventStatus[] = ['cancelled', 'rejected'];
+/** Only a pending event can be cancelled by its host (spec 001 §4). */
+export const CANCELLABLE_EVENT_STATUSES: readonly EventStatus[] = ['pending'];
+
+export function isEventEditable(status: string) {
+  return !(UNEDITABLE_EVENT_STATUSES as readonly string[]).includes(status);
+}
+export function isEventCancellable(status: string) {
+  return (CANCELLABLE_EVENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** The text the card's price shows for a free event (spec 001 §3). */
+export const FREE_PRICE = 'FREE';
+
+/** Exact messages of the event screens (spec 001 §5, §8), then ours. */
+export const EVENT_MESSAGES = {
+  // §5 Event step 1
+  titleRequired: 'Event title is required (minimum 3 characters)',
+  locationRequired: 'Location is required',
+  categoryRequired: 'At least one category is required',
+  ageGroupRequired: 'At least one age group is required',
+  spotRequired: 'At least one spot is required',
+  dateRequired: EVENT_DATE_MESSAGES.dateRequired,
+  dateInPast: EVENT_DATE_MESSAGES.dateInPast,
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  endBeforeStart: 'End time must be after start time',
+  descriptionRequired: 'Description is required (minimum 10 characters)',
+  imagesRequired: EVENT_IMAGE_MESSAGES.required,
+  imagesTooMany: EVENT_IMAGE_MESSAGES.tooMany,
+  // §5 Event step 2
+  priceRequired: 'Price is required for paid events and must be 0 or greater',
+  discountRange: 'Discount amount is required and must be between 0 and 100',
+  standardTooSoon: EVENT_DATE_MESSAGES.standardTooSoon,
+  standardDateMissing: EVENT_DATE_MESSAGES.standardDateMissing,
+  capacityNumber: 'Capacity is required and must be a number',
+  capacityMin: 'Capacity must be at least 1',
+  capacityMax: 'Capacity cannot exceed 6',
+  // §5 Cancel, §8 Events
+  authRequired: 'Authentication required. Please login first.',
+  authFailed: 'Authentication failed. Please login again.',
+  loadSpotsFailed: 'Failed to load spots. Please refresh the page.',
+  loadCategoriesFailed: 'Failed to load categories. Please refresh the page.',
+  loadAgeGroupsFailed: 'Failed to load age groups. Please refresh the page.',
+  loadEventFailed: 'Failed to load event details',
+  createFailed: 'Failed to create event',
+  updateFailed: 'Failed to update event',
+  createCrashed: 'Something went wrong while creating the event',
+  updateCrashed: 'Something went wrong while updating the event',
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  cancelled: 'Event cancelled successfully',
+  cancelFailed: 'Failed to cancel event',
+  cancelCrashed: 'Error cancelling event',
+  // §8 Event details
+  notFound: 'Event not found',
+  somethingWrong: 'Something went wrong',
+  reviewsFailed: 'Failed to load reviews',
+  userNotFound: 'User not found',
+  // §2 My Events, Event details: what the two screens say (docs/decisions/086)
+  myEventsTitle: 'My Events',
+  addNewEvent: 'Add New Event',
+  earnings: (amount: string) => `You've made $${amount} till now`,
+  noEvents: 'No events found. Start by creating your first event!',
+  spotsRemaining: (spots: number) => `${spots} spots remaining`,
+  cancel: 'Cancel',
+  edit: 'Edit',
+  cancelTitle: 'Cancel Event',
+  cancelQuestion: (title: string) => `Are you sure you want to cancel ${title}?`,
+  keep: 'No, Keep',
+  confirmCancel: 'Yes, Cancel',
+  backToLists: 'Back to lists',
+  aboutEvent: 'About Event',
+  whoIsGoing: "Who's Going...",
+  joined: (members: number) => `${members} Joined`,
+  joinedWithSpots: (members: number, spots: number) => `${members} Joined, ${spots} spots remaining`,
+  noMembers: 'No members have joined this event yet.',
+  memberFallbackName: 'Member',
+  reviewerFallbackName: 'User',
+  reviewCount: (count: number) => `(${count}) reviews`,
+  noReviews: 'No reviews yet.',
+  previousPage: 'Prev',
+  nextPage: 'Next',
+  reviewsLoading: 'Loading…',
+  eventLoading: 'Loading...',
+  joiningPrice: 'Joining Price',
+  eventEnabler: 'Event Enabler',
+  profileAbout: 'About',
+  profileInterests: 'Interests',
+  profileFavoriteSpots: 'Favorite spots',
+  profileSocials: 'Socials',
+  // Ours, on the same screens (docs/decisions/086)
+  eventsLoading: 'Loading events…',
+  reviewsTitle: 'Reviews',
+  duplicateEvent: (title: string) => `Duplicate ${title}`,
+  viewDetails: (title: string) => `View details of ${title}`,
+  profileLoading: 'Loading profile…',
+  // Ours (docs/decisions/075, 076)
+  listed: 'Events retrieved successfully.',
+  loaded: 'Event retrieved successfully.',
+  reviewsLoaded: 'Reviews retrieved successfully.',
+  profileLoaded: 'Profile retrieved successfully.',
+  hostNotApproved: 'Your host profile must be approved before you can create events.',
+  paymentSetupRequired: 'Connect your Stripe account and finish its setup before you create events.',
+  notEditable: 'A cancelled or rejected event cannot be edited.',
+  notCancellable: 'Only pending events can be cancelled.',
+  locked: 'This cannot be changed once the event has been created.',
+  titleTooLong: 'Event title may not be longer than 120 characters.',
+  descriptionTooLong: 'Description may not be longer than 5000 characters.',
+  locationTooLong: 'Location may not be longer than 300 characters.',
+  unknownCategory: 'One of the chosen categories does not exist.',
+  unknownSpot: 'One of the chosen spots does not exist.',
+  unknownAgeGroup: 'One of the chosen age groups does not exist.',
+  timeNotOnGrid: 'Please choose a time on the hour or half hour.',
+  timeZoneInvalid: 'The time zone is not a known IANA time zone.',
+  eventTypeInvalid: 'Please choose an event type.',
+  userTypeInvalid: 'Please choose a user type.',
+  priceTooHigh: 'Price may not be more than 10,000.',
+  capacityAlwaysLimited: 'Capacity is always limited.',
+  capacityBelowMembers: 'Capacity cannot be lower than the number of members who have joined.',
+  removedImageUnknown: 'One of the images to remove does not belong to this event.',
+  // §2 Event form: what the form says (spec 001 §2), then ours (docs/decisions/088)
+  editEvent: 'Edit Event',
+  backToMyEvents: 'Back to My Events',
+  step1Name: 'Key info and images',
+  step2Name: 'How guests join',
+  next: 'Next',
+  back: 'Back',
+  createSubmit: 'Create Event',
+  updateSubmit: 'Update Event',
+  saving: 'Saving…',
+  formLoading: 'Loading event form…',
+  fixValidationErrors: 'Please fix the highlighted fields.',
+  lockedReason:
+    'Date, time, event type, user type and price cannot be changed once the event has been created.',
+  freeOption: 'Free',
+  paidOption: 'Paid',
+  alwaysLimited: 'Always on: events have at most 6 guests.',
+  uploading: (percent: number) => `Uploading images… ${percent}%`,
+  copyingImages: 'Copying the images…',
+  copyImageFailed: 'One of the images could not be copied. Add it again if you need it.',
+  leaveTitle: 'Leave this page?',
+  leaveMessage: 'Your changes to this event are not saved yet. Leave without saving them?',
+  stay: 'Stay',
+  leave: 'Leave',
+  moveImageEarlier: (position: number) => `Move image ${position} earlier`,
+  moveImageLater: (position: number) => `Move image ${position} later`,
+  serverFieldError: (field: string, message: string) => `${field}: ${message}`,
+} as const;
