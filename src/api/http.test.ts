@@ -117,4 +117,24 @@ describe('apiRequest with a contract schema', () => {
     expect(failureMessage(failure)).toBe(GENERIC_MESSAGES.unexpected);
     expect(logged).toHaveBeenCalledOnce();
   });
+
+  it('reads through a zod-free check instead, with the same answers', async () => {
+    const check = (answer: unknown) => {
+      const parsed = answerSchema.safeParse(answer);
+      return parsed.success ? parsed.data : null;
+    };
+    answering({ status: true, count: 3, extra: 'dropped' });
+    await expect(apiRequest('/things', { check })).resolves.toEqual({ status: true, count: 3 });
+
+    answering({ status: true, count: 'three' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = await apiRequest('/things', { check }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failureMessage(failure)).toBe(GENERIC_MESSAGES.unexpected);
+    expect(logged).toHaveBeenCalledOnce();
+
+    answering({ status: false, message: 'Nope' }, 422);
+    const refused = await apiRequest('/things', { check }).catch((error: unknown) => error);
+    expect(failureMessage(refused)).toBe('Nope');
+  });
 });

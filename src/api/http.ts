@@ -102,6 +102,12 @@ export type RequestOptions<T = unknown> = {
    * contract, and zod, then load alongside the request instead of with the screen.
    */
   schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+  /**
+   * Instead of `schema`, on a first load that should not carry zod: a reader of the
+   * answer that answers what the contract's schema answers, or null where it would refuse
+   * (contracts' `*-check` modules, each held to its schema by a property test; decision 085).
+   */
+  check?: (answer: unknown) => T | null;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
@@ -162,6 +168,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const data = (await response.json().catch(() => null)) as unknown;
   if (response.status === 401 && token) clearSession();
   const answer = interpretResponse<T>(response.status, data);
+  if (options.check) {
+    const checked = options.check(answer);
+    if (checked) return checked;
+    console.error(`The answer of ${path} does not match its contract`);
+    throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);
+  }
   const schema = schemaLoading ? await schemaLoading : options.schema;
   if (!schema || typeof schema === 'function') return answer;
   const parsed = schema.safeParse(answer);

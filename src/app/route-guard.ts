@@ -24,8 +24,7 @@ async function confirmSession(): Promise<boolean> {
     if (!validatedOnLoad) {
       // Read as the contract's schema reads it, without zod (user-check.ts): zod stays
       // off a signed-in first load. An answer the contract does not promise ends the session.
-      const answer = readUserResponse(await apiRequest(currentUserKey));
-      if (!answer) throw new Error('GET /api/user does not match its contract');
+      const answer = await apiRequest(currentUserKey, { check: readUserResponse });
       rememberCurrentUser(answer.data);
       validatedOnLoad = true;
     } else {
