@@ -6,8 +6,8 @@ import {
   eventFieldsSchema,
   formatMinor,
 } from '@friendly/contracts/event-form';
+import { EVENT_MESSAGES, type EventType, type UserType } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES, type EventType, type UserType } from '@friendly/contracts/events';
 import { EVENT_IMAGE_MESSAGES } from '@friendly/contracts/images';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/http';

@@ -1,5 +1,5 @@
+import { EVENT_MESSAGES, FREE_PRICE } from '@friendly/contracts/event-messages';
 import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES, FREE_PRICE } from '@friendly/contracts/events';
 import { ApiRequestError } from '../../api/http';
 
 /** My Events after a cancel succeeded: the event shows cancelled at once (spec 001 §4). */

@@ -1,8 +1,4 @@
-import {
-  type EventDetailResponse,
-  type EventsListResponse,
-  eventCancelResponseSchema,
-} from '@friendly/contracts/event-views';
+import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
@@ -20,7 +16,11 @@ export function useCancelEvent() {
   const { trigger, isMutating } = useSWRMutation(
     eventsKey,
     (_key: string, { arg }: { arg: { id: number } }) =>
-      apiRequest(`/event-cancel/${arg.id}`, { method: 'POST', schema: eventCancelResponseSchema }),
+      apiRequest(`/event-cancel/${arg.id}`, {
+        method: 'POST',
+        // The contract (and zod) loads with the request, not with My Events.
+        schema: () => import('@friendly/contracts/event-views').then((m) => m.eventCancelResponseSchema),
+      }),
     {
       populateCache: (answer, current?: EventsListResponse) =>
         (current && withEventCancelled(current, answer.data.id)) as EventsListResponse,

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { ConfirmDialog } from '@friendly/ui';
 import { useRef } from 'react';
 import { getToken } from '../../../lib/session';

@@ -1,6 +1,11 @@
 import { formatCalendarDate } from '@friendly/contracts/dates';
+import {
+  EVENT_MESSAGES,
+  FREE_PRICE,
+  isEventCancellable,
+  isEventEditable,
+} from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES, FREE_PRICE, isEventCancellable, isEventEditable } from '@friendly/contracts/events';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { AvatarStack, Badge, Button, Card, Heading, Skeleton, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';

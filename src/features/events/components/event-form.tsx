@@ -1,6 +1,5 @@
 import { LIMITS, TIMINGS } from '@friendly/contracts/constants';
 import { buildTimeOptions } from '@friendly/contracts/dates';
-import type { EventDetail } from '@friendly/contracts/event-views';
 import {
   EVENT_MESSAGES,
   EVENT_TYPE_LABELS,
@@ -9,7 +8,8 @@ import {
   USER_TYPE_LABELS,
   USER_TYPES,
   type UserType,
-} from '@friendly/contracts/events';
+} from '@friendly/contracts/event-messages';
+import type { EventDetail } from '@friendly/contracts/event-views';
 import { EVENT_IMAGE_RULES } from '@friendly/contracts/images';
 import type { AgeGroup, ReferenceItem } from '@friendly/contracts/reference';
 import {

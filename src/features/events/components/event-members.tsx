@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR } from '@friendly/contracts/constants';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail, EventMember } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
 import { Avatar, Badge, Heading } from '@friendly/ui';
 import { useCallback, useId, useState } from 'react';
 import { MemberProfileDialog } from './member-profile-dialog';

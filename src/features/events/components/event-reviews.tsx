@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR } from '@friendly/contracts/constants';
 import { formatShortDate } from '@friendly/contracts/dates';
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventReview } from '@friendly/contracts/reviews';
 import { REVIEWS } from '@friendly/contracts/reviews';
 import { Avatar, Heading, Pagination, Spinner } from '@friendly/ui';

@@ -1,6 +1,6 @@
 import { formatEventSchedule } from '@friendly/contracts/dates';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { Badge, Button, Card, Heading, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';

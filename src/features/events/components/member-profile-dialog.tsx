@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR } from '@friendly/contracts/constants';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventMember } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
 import {
   Avatar,
   Badge,

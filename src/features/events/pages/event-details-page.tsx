@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { Container, Heading, ThumbnailCarousel } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

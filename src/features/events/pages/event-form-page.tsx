@@ -1,5 +1,5 @@
+import { EVENT_MESSAGES, isEventEditable } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES, isEventEditable } from '@friendly/contracts/events';
 import { Card, Container } from '@friendly/ui';
 import * as React from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

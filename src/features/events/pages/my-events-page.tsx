@@ -1,5 +1,5 @@
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
-import { EVENT_MESSAGES } from '@friendly/contracts/events';
 import { Button, Container, EmptyState, Heading } from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
