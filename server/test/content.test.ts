@@ -241,9 +241,52 @@ describe('API reference', () => {
       '/api/event-detail/{id}',
       '/api/event-cancel/{id}',
       '/api/user/events/joined',
+      // Issues 12 and 13: reference lists, profiles, reviews, guests, payments.
+      '/api/categories',
+      '/api/spots',
+      '/api/event-ages',
+      '/api/traits',
+      '/api/public/user/{slug}',
+      '/api/user/event-member/{userId}',
+      '/api/user/events-reviews/{id}',
+      '/api/events/host-reviews',
+      '/api/events/transactions',
+      '/api/stripe/disconnect',
+      '/api/stripe/webhook',
+      '/api/guest/profile',
+      '/api/guest/events',
+      '/api/guest/events/{id}/join',
+      '/api/guest/events/{id}/leave',
+      '/api/guest/events/{id}/review',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
+    // Answers are described by the contracts' schemas, with the spec's fields.
+    const answer = (path: string, method: string) =>
+      JSON.stringify(doc.paths[path][method].responses['200'].content['application/json'].schema);
+    for (const field of [
+      'commission_percent',
+      'base_event_amount',
+      'refunded_amount',
+      'payout_status',
+      'status_label',
+    ]) {
+      expect(answer('/api/events/transactions', 'get')).toContain(field);
+    }
+    for (const field of ['total_earning', 'totalMembers', 'is_capacity_limited']) {
+      expect(answer('/api/events', 'get')).toContain(field);
+    }
+    for (const field of ['spot_tags', 'age_group_ids', 'event_type_label', 'members']) {
+      expect(answer('/api/event-detail/{id}', 'get')).toContain(field);
+    }
+    expect(answer('/api/user/events-reviews/{id}', 'get')).toContain('average_rating');
+    expect(answer('/api/guest/events/{id}/join', 'post')).toContain('hold_expires_at');
+    expect(answer('/api/categories', 'get')).toContain('image_url');
+    const sorts = doc.paths['/api/events/host-reviews'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'sort',
+    );
+    expect(sorts.schema.enum).toEqual(['date_desc', 'date_asc', 'rating_desc', 'rating_asc']);
+    expect(doc.paths['/api/guest/events/{id}/review'].post.requestBody).toBeDefined();
     expect(Object.keys(doc.paths)).not.toContain('/api/admin/commands');
     const page = await get('/api/docs');
     expect(page.statusCode).toBe(200);

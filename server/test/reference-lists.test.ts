@@ -114,6 +114,32 @@ describe(`reference lists (${testDriver})`, () => {
     });
   });
 
+  it.each([
+    ['categories', 'categories', '/api/categories'],
+    ['spots', 'spots', '/api/spots'],
+    ['ageGroups', 'age-groups', '/api/event-ages'],
+  ] as const)('%s: the team lists, adds, renames, retires and restores them', async (list, shown, url) => {
+    const names = async () => (await get(url)).json().data.map((entry: { name: string }) => entry.name);
+    const added = await admin({ name: 'reference.add', list, entry: `New ${shown}` });
+    expect(added.output).toMatch(new RegExp(`^Added "New ${shown}" to ${shown} \\(id \\d+\\)\\.$`));
+    expect((await names()).at(-1)).toBe(`New ${shown}`);
+    expect(
+      (await admin({ name: 'reference.rename', list, entry: `New ${shown}`, to: `Renamed ${shown}` })).ok,
+    ).toBe(true);
+    expect(await names()).toContain(`Renamed ${shown}`);
+    expect((await admin({ name: 'reference.retire', list, entry: `Renamed ${shown}` })).ok).toBe(true);
+    expect(await names()).not.toContain(`Renamed ${shown}`);
+    const listed = await admin({ name: 'reference.list', list });
+    expect(listed.output.split('\n')[0]).toMatch(/^ID\s+NAME\s+ORDER\s+ICON\s+STATUS$/);
+    expect(listed.output).toMatch(new RegExp(`Renamed ${shown}.*retired`));
+    expect((await admin({ name: 'reference.restore', list, entry: `Renamed ${shown}` })).ok).toBe(true);
+    expect(await names()).toContain(`Renamed ${shown}`);
+    // Age groups have no pictures; categories and spots a drawn icon of their own.
+    const entry = (await get(url)).json().data.at(-1);
+    if (list === 'ageGroups') expect(Object.keys(entry).sort()).toEqual(['id', 'name']);
+    else expect(entry.image_url).toMatch(new RegExp(`^/media/reference/${list}/`));
+  });
+
   it('take an icon of the team’s own, re-encoded', async () => {
     const png = await picture('png', 600, 400);
     const result = await admin({

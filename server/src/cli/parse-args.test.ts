@@ -56,7 +56,22 @@ describe('admin CLI arguments', () => {
       slug: 'lunch-ab12',
       reason: 'Blurry photo.',
     });
+    expect(parseArgs(['events', 'cancel', 'lunch-ab12', '--reason', 'The venue flooded.'])).toEqual({
+      name: 'events.cancel',
+      slug: 'lunch-ab12',
+      reason: 'The venue flooded.',
+    });
+    expect(parseArgs(['events', 'list', '--status', 'approved', '--limit', '5'])).toEqual({
+      name: 'events.list',
+      status: 'approved',
+      limit: 5,
+    });
     expect(() => parseArgs(['events', 'approve'])).toThrowError(/needs an event slug/);
+    expect(() => parseArgs(['events', 'cancel'])).toThrowError(/needs an event slug/);
+    expect(() => parseArgs(['events', 'list', '--limit', 'ten'])).toThrowError(
+      /--limit needs a whole number/,
+    );
+    expect(() => parseArgs(['events', 'list', '--limit', '0'])).toThrowError(UsageError);
   });
 
   it('reads the reference list commands', () => {

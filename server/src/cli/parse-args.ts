@@ -44,6 +44,15 @@ function readBase64(file: string) {
   }
 }
 
+/** `--limit n`: a whole number from 1, or the default. */
+function limitOf(value: string | undefined, fallback: number) {
+  if (value === undefined) return fallback;
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || limit < 1)
+    throw new UsageError(`--limit needs a whole number from 1 (got "${value}")`);
+  return limit;
+}
+
 /** Turns `hosts approve +61…` into a command object; files are read here, on the caller's machine. */
 export function parseArgs(argv: string[]): AdminCommand {
   const args = [...argv];
@@ -80,7 +89,7 @@ export function parseArgs(argv: string[]): AdminCommand {
         ? { name: 'hosts.approve', who: target }
         : { name: 'hosts.reject', who: target, reason };
     case 'contact list':
-      return { name: 'contact.list', limit: limit ? Number(limit) : 20 };
+      return { name: 'contact.list', limit: limitOf(limit, 20) };
     case 'content list':
       return { name: 'content.list' };
     case 'content show':
@@ -95,7 +104,7 @@ export function parseArgs(argv: string[]): AdminCommand {
       return {
         name: 'events.list',
         status: status as 'pending' | undefined,
-        limit: limit ? Number(limit) : 50,
+        limit: limitOf(limit, 50),
       };
     case 'events show':
     case 'events approve':
