@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../api/current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { mediaUrl } from '../../lib/media';
 import { clearSession } from '../../lib/session';
+import { useLiveData } from './use-live-data';
 import { useUnreadCount } from './use-unread-count';
 
 function ProfileMenu({
@@ -71,6 +72,7 @@ export default function SignedInActions() {
   const { user } = useCurrentUser(true, { fresh: false });
   const logOutCall = useLogout();
   const unread = useUnreadCount(true);
+  useLiveData();
   const navigate = useNavigate();
 
   const logOut = () => {
