@@ -107,6 +107,15 @@ describe('eventFieldsSchema', () => {
     });
   });
 
+  it('takes the discount as on at 25 when the form leaves it out, and refuses an empty amount', () => {
+    const { enable_discount: _on, discount_amount: _amount, ...withoutDiscount } = valid;
+    const read = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now });
+    expect(read.parse(withoutDiscount)).toMatchObject({ enableDiscount: true, discountPercent: 25 });
+    expect(read.parse({ ...valid, discount_amount: '40' })).toMatchObject({ discountPercent: 40 });
+    const empty = read.safeParse({ ...valid, discount_amount: '' });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([EVENT_MESSAGES.discountRange]);
+  });
+
   it('applies the 20-day rule only when creating, and the past-date rule only when creating', () => {
     const soon = { ...valid, date: '2026-11-30' };
     const create = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now }).safeParse(soon);

@@ -306,7 +306,9 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
     const enableDiscount = take('enable_discount', flag(true, EVENT_MESSAGES.discountRange));
     let discountPercent: number = LIMITS.discount.default;
     if (enableDiscount) {
-      const amount = parseWholeNumber(raw.discount_amount);
+      // Left out, it is the default (on at 25, spec 001 §2); sent empty, it is missing.
+      const amount =
+        raw.discount_amount === undefined ? LIMITS.discount.default : parseWholeNumber(raw.discount_amount);
       if (amount === null || amount < LIMITS.discount.min || amount > LIMITS.discount.max) {
         issue('discount_amount', EVENT_MESSAGES.discountRange);
       } else discountPercent = amount;
@@ -370,7 +372,10 @@ export const eventMultipartSchema = z.object({
   is_paid: z.enum(['0', '1']),
   price: z.string().optional().describe('Major units, at most 2 decimals; ignored for free events'),
   enable_discount: z.enum(['0', '1']).optional().describe('1 by default'),
-  discount_amount: z.string().optional().describe('Whole percent 0–100; 25 by default'),
+  discount_amount: z
+    .string()
+    .optional()
+    .describe('Whole percent 0–100; 25 when left out (an empty value is refused while the discount is on)'),
   is_capacity_limited: z.literal('1').optional(),
   capacity: z.string().describe('1–6'),
   'images[]': z

@@ -205,6 +205,29 @@ describe(`POST /api/event (${testDriver})`, () => {
     });
   });
 
+  it('takes the discount as on at 25 when the form leaves it out; an edit that leaves it out keeps the event’s', async () => {
+    const { enable_discount: _on, discount_amount: _amount, ...fields } = await eventFields(ctx);
+    const created = await postEvent(ctx, host.token, '/api/event', fields, [imagePart(await picture())]);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ event_enabler_discount: true, enabler_discount_amount: 25 });
+
+    const off = await createEvent(ctx, host, { enable_discount: '0' });
+    const {
+      enable_discount: _x,
+      discount_amount: _y,
+      ...edit
+    } = await eventFields(ctx, {
+      date: off.date as string,
+      title: 'Sunday long lunch, renamed',
+    });
+    const edited = await postEvent(ctx, host.token, `/api/event/${off.id}`, edit, []);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      title: 'Sunday long lunch, renamed',
+      event_enabler_discount: false,
+    });
+  });
+
   it('holds Standard events to 20 days ahead and every event to today or later, in the event’s zone', async () => {
     // 2026-11-22 12:00 UTC is already 2026-11-23 in Kiritimati (UTC+14), still the 22nd in Los Angeles.
     ctx.clock.set(new Date('2026-11-22T12:00:00.000Z'));

@@ -275,9 +275,14 @@ export async function createEvent(deps: Deps, host: UserRow, submission: EventSu
   }
 }
 
-/** The stored values of the locked fields, as the form sends them. */
-function lockedValues(event: EventRow) {
+/**
+ * What an edit that leaves a field out keeps: the locked fields (which may only be sent
+ * unchanged) and the discount (whose defaults are a new event's, not an edit's).
+ */
+function keptValues(event: EventRow) {
   return {
+    enable_discount: event.enableDiscount ? '1' : '0',
+    discount_amount: String(event.discountPercent),
     date: event.date,
     start_time: event.startTime,
     end_time: event.endTime,
@@ -364,7 +369,7 @@ export async function updateHostedEvent(
 
   const errors = uploadErrors(submission);
   // A locked field left out of the form keeps its value; one sent must match it.
-  const raw = { ...lockedValues(event), ...withoutEmpty(submission.fields) };
+  const raw = { ...keptValues(event), ...withoutEmpty(submission.fields) };
   if (typeof raw.start_time === 'string') raw.start_time = normaliseTime(raw.start_time) as string;
   if (typeof raw.end_time === 'string') raw.end_time = normaliseTime(raw.end_time) as string;
   const fields = parseFields(deps, host, raw, 'edit', errors);
