@@ -1,12 +1,12 @@
 import { FormField, Input, SegmentedControl, SegmentedControlItem } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 /**
- * Radix chooses the radio that arrow keys move to only while the key is still down (its
- * roving focus moves on the next task), as it is when a person presses it; a synthetic
- * press-and-release is too quick, so hold the key until focus has moved.
+ * An arrow held until focus has moved, as a person presses it. (Radix alone chooses the
+ * radio only while the key is down; the segments also choose on a quick press — see
+ * QuickArrowPresses.)
  */
 async function pressArrow(key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight', times = 1) {
   for (let index = 0; index < times; index += 1) {
@@ -216,4 +216,32 @@ export const AllVariants: Story = {
       </SegmentedControl>
     </div>
   ),
+};
+
+/**
+ * A press and release at once (as a busy page sees it, or assistive technology sends it)
+ * moves and chooses too: Radix alone would move the focus but keep the old choice.
+ */
+export const QuickArrowPresses: Story = {
+  args: { defaultValue: 'all' },
+  render: EventType.render,
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('radio', { name: 'Standard' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const plus = canvas.getByRole('radio', { name: 'Friendly Plus' });
+    await waitFor(() => expect(plus).toHaveFocus());
+    await expect(plus).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('plus-priority');
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: 'Standard' }), 'Standard').toBeChecked();
+    await userEvent.keyboard('{ArrowLeft}');
+    const premium = canvas.getByRole('radio', { name: 'Premium' });
+    await waitFor(() => expect(premium).toHaveFocus());
+    await expect(premium, 'Premium after the wrap').toBeChecked();
+    // Tab leaves the group without changing the choice.
+    await userEvent.tab({ shift: true });
+    await expect(premium, 'Premium after Shift+Tab').toBeChecked();
+  },
 };

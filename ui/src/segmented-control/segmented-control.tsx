@@ -69,13 +69,35 @@ export function SegmentedControl({
 export type SegmentedControlItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> &
   VariantProps<typeof segmentedControlItemVariants>;
 
-/** One segment. Its text is its accessible name. */
-export function SegmentedControlItem({ className, size, ...props }: SegmentedControlItemProps) {
+const ITEM_SLOT = 'segmented-control-item';
+
+/**
+ * Whether focus came to `item` from another segment of the same control: only the arrow
+ * keys (and Home/End) move focus between segments, since the others are out of the tab order.
+ */
+function focusMovedWithin(item: HTMLElement, from: EventTarget | null) {
+  if (!(from instanceof HTMLElement) || from === item) return false;
+  const control = item.closest('[data-slot="segmented-control"]');
+  return from.closest('[data-slot="segmented-control"]') === control && from.dataset.slot === ITEM_SLOT;
+}
+
+/**
+ * One segment. Its text is its accessible name. Moving to it with the arrow keys chooses
+ * it, however quickly the key comes back up: Radix checks a radio on focus only while the
+ * arrow is still down, and its roving focus moves on the next task, which a quick press, a
+ * busy page or assistive technology that sends whole key presses at once outruns.
+ */
+export function SegmentedControlItem({ className, size, onFocus, ...props }: SegmentedControlItemProps) {
   return (
     <RadioGroupPrimitive.Item
-      data-slot="segmented-control-item"
+      data-slot={ITEM_SLOT}
       data-size={size ?? 'md'}
       className={cn(segmentedControlItemVariants({ size }), className)}
+      onFocus={(event) => {
+        onFocus?.(event);
+        const item = event.currentTarget;
+        if (!event.defaultPrevented && focusMovedWithin(item, event.relatedTarget)) item.click();
+      }}
       {...props}
     />
   );
