@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, sandboxPaymentIntents } from '../src/db/schema';
 import { processPendingRefunds } from '../src/modules/payments/seat-payments';
-import type { SandboxPaymentsProvider } from '../src/providers/payments';
+import { SandboxPaymentsProvider } from '../src/providers/payments';
 import { dateAfter, type ReadyHost, readyHost } from './support/event-hosts';
 import { signUpGuest } from './support/guest-accounts';
 import { bearer } from './support/hosts';
@@ -306,6 +306,40 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     ctx.clock.advance(DAY + 60_000);
     await sandbox().runPayoutSchedule();
     expect(await payout()).toBe('paid');
+  });
+
+  it('a payment the app could not take in is not charged: the sandbox undoes it, and the guest pays again', async () => {
+    // The sandbox cannot deliver its news again as Stripe would; a second provider on the
+    // same database, whose delivery fails once, stands for a database that failed meanwhile.
+    const provider = new SandboxPaymentsProvider(ctx.database.db, ctx.clock);
+    const intent = await provider.createPayment({
+      amountMinor: 4550,
+      currency: 'usd',
+      applicationFeeMinor: 683,
+      destinationAccountId: 'acct_sandbox_x',
+      description: 'Seat at a test',
+      metadata: {},
+      idempotencyKey: `test-undo-${Date.now()}`,
+      origin: 'http://friendly.test',
+      returnUrl: null,
+    });
+    const token = new URL(intent.checkoutUrl!).pathname.split('/').pop()!;
+    let failures = 1;
+    const delivered: string[] = [];
+    provider.deliverEventsTo(async (event) => {
+      if (failures-- > 0) throw new Error('the database went away');
+      delivered.push(event.type);
+    });
+    await expect(provider.payWithCard(token, '4242 4242 4242 4242')).rejects.toThrow(
+      'the database went away',
+    );
+    expect(await provider.intentByCheckoutToken(token)).toMatchObject({
+      status: 'requires_payment_method',
+      chargeId: null,
+    });
+    expect(await provider.payWithCard(token, '4242 4242 4242 4242')).toBe('succeeded');
+    expect(delivered).toEqual(['payment_intent.succeeded']);
+    expect(await provider.intentByCheckoutToken(token)).toMatchObject({ status: 'succeeded' });
   });
 
   it('transactions page like every list and refuse other tokens', async () => {

@@ -281,7 +281,18 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       )
       .returning();
     if (!paid) return 'already_paid' as const;
-    await this.#emit('payment_intent.succeeded', { payment: this.#snapshot(paid) });
+    try {
+      await this.#emit('payment_intent.succeeded', { payment: this.#snapshot(paid) });
+    } catch (error) {
+      // The app could not take the news in (its transaction rolled back), and the sandbox
+      // cannot deliver it again as Stripe would: the charge is undone, so the guest is
+      // never charged for a seat the app does not know was paid, and may pay again.
+      await this.db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'requires_payment_method', chargeId: null, succeededAt: null })
+        .where(eq(sandboxPaymentIntents.id, paid.id));
+      throw error;
+    }
     return 'succeeded' as const;
   }
 
