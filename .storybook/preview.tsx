@@ -1,7 +1,7 @@
 import { toast } from '@friendly/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { expect, waitFor } from 'storybook/test';
+import { configure, expect, waitFor } from 'storybook/test';
 import '../ui/src/styles.css';
 
 /**
@@ -17,6 +17,11 @@ const withStoryFrame: Decorator = (Story, { parameters }) => {
     </div>
   );
 };
+
+// findBy… and waitFor give up after 5 s, not Testing Library's 1 s: on a two-core machine
+// running several layers at once, a lazy chunk (the gazetteer, sonner) can take longer than
+// a second to arrive, and a story then fails for the machine, not for the product.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Every story starts from nothing: no session in storage (a story that needs one stores it
