@@ -93,6 +93,9 @@ export function phoneField(messages: { required: string; invalid: string }) {
   );
 }
 
+/** The largest id a row has: ids are PostgreSQL `integer`s; a larger one is no row, not a query error. */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id that may arrive as a string (form posts, query strings). */
 export function idField(message: string) {
   return z.preprocess(
@@ -100,9 +103,33 @@ export function idField(message: string) {
       typeof value === 'string' && value.length <= 16 && /^\d{1,12}$/.test(value.trim())
         ? Number(value)
         : value,
-    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
+    z.number({ error: message }).int(message).positive(message).max(ID_MAX, message),
   );
 }
+
+/** A decimal degree as forms send it: digits, an optional sign and fraction; nothing else. */
+const DEGREES = /^-?\d{1,3}(\.\d{1,15})?$/;
+
+/**
+ * A latitude or longitude: a number, or a numeric string (multipart forms). Missing or
+ * blank is missing — never 0 (`Number(' ')` would be) — so a city typed without a
+ * suggestion says 'Please select a city from the dropdown suggestions.' under location.
+ * Only plain decimals: '1e2', '0x10' or '-5e-324' (which PostgreSQL's float8 refuses as an
+ * underflow) are not degrees.
+ */
+export const coordinateField = (min: number, max: number, message?: string) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') return undefined;
+      return text.length <= 24 && DEGREES.test(text) ? Number(text) : Number.NaN;
+    }
+    return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+  }, (message
+    ? z.number({ error: message }).min(min, { error: message }).max(max, { error: message })
+    : z.number().min(min).max(max)
+  ).optional());
 
 /** A dial code such as '+61'; '61' is accepted and given its plus. */
 export function dialCodeField(message: string) {

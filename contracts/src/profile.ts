@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { userProfileSchema } from './auth';
 import { GENERIC_MESSAGES, LIMITS } from './constants';
-import { dialCodeField, INPUT_MESSAGES, idField, phoneField, textField, toTrimmedText } from './fields';
+import {
+  coordinateField as coordinate,
+  dialCodeField,
+  INPUT_MESSAGES,
+  idField,
+  phoneField,
+  textField,
+  toTrimmedText,
+} from './fields';
 
 /** Exact messages of the host profile and My Profile forms (spec 000 §5, §8). */
 export const PROFILE_MESSAGES = {
@@ -27,25 +35,6 @@ export const PROFILE_MESSAGES = {
   countryCode: 'Please select a country code.',
   phoneChangePending: 'Profile updated. We sent a code to your new number: enter it to finish the change.',
 } as const;
-
-/** A decimal degree as forms send it: digits, an optional sign and fraction; nothing else. */
-const DEGREES = /^-?\d{1,3}(\.\d{1,15})?$/;
-
-/**
- * A latitude or longitude: a number, or a numeric string (multipart forms). Missing or
- * blank is missing — never 0 (`Number(' ')` would be) — so a city typed without a
- * suggestion says 'Please select a city from the dropdown suggestions.' under location.
- */
-const coordinate = (min: number, max: number) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') {
-      const text = value.trim();
-      if (text === '') return undefined;
-      return text.length <= 24 && DEGREES.test(text) ? Number(text) : Number.NaN;
-    }
-    return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
-  }, z.number().min(min).max(max).optional());
 
 /**
  * The text fields of POST /api/complete-profile (multipart). `email` is required once the
