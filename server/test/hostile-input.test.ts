@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AU, bearer, signUpHost } from './support/hosts';
 import { multipartBody } from './support/multipart';
+import { type JsonSchema, openApiOperations } from './support/openapi';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -26,49 +27,22 @@ const HOSTILE: Record<string, string> = {
 
 type Operation = { method: string; path: string; body: string[]; query: string[]; params: string[] };
 
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: Array<{ in: string; name: string; schema?: { type?: string } }>;
-        requestBody?: {
-          content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }>;
-        };
-      }
-    >
-  >;
-};
-
-const isString = (schema: { type?: unknown } | undefined) =>
+const isString = (schema: JsonSchema | undefined) =>
   schema?.type === undefined ||
   schema.type === 'string' ||
   (Array.isArray(schema.type) && schema.type.includes('string'));
 
 /** Every route of the API with its string fields, read from the app's own OpenAPI document. */
 function operations(): Operation[] {
-  const document = ctx.app.swagger() as unknown as OpenApi;
-  const list: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const parameters = operation.parameters ?? [];
-      const contents = Object.values(operation.requestBody?.content ?? {}) as Array<{
-        schema?: { properties?: Record<string, { type?: unknown }> };
-      }>;
-      const body = contents[0]?.schema?.properties ?? {};
-      list.push({
-        method: method.toUpperCase(),
-        path,
-        body: Object.entries(body)
-          .filter(([, schema]) => isString(schema))
-          .map(([name]) => name),
-        query: parameters.filter((p) => p.in === 'query' && isString(p.schema)).map((p) => p.name),
-        params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      });
-    }
-  }
-  return list;
+  return openApiOperations(ctx.app).map((op) => ({
+    method: op.method,
+    path: op.path,
+    body: Object.entries(op.body?.properties ?? {})
+      .filter(([, schema]) => isString(schema))
+      .map(([name]) => name),
+    query: op.parameters.filter((p) => p.in === 'query' && isString(p.schema)).map((p) => p.name),
+    params: op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+  }));
 }
 
 function expectSpecError(response: { statusCode: number; json(): unknown }, label: string) {
