@@ -5,6 +5,9 @@ import { seatPaymentSchema } from './seat-payments';
 
 /** Guests browse, join and leave events (issue 13; docs/decisions/080). */
 
+/** Ours: the default search radius around the guest, and the largest. */
+export const GUEST_BROWSE = { defaultRadiusKm: 50, maxRadiusKm: 500, perPage: 20 } as const;
+
 export const GUEST_EVENT_MESSAGES = {
   listed: 'Events retrieved successfully.',
   joined: 'You have joined the event.',
@@ -15,17 +18,20 @@ export const GUEST_EVENT_MESSAGES = {
   notOpen: 'This event is not open for joining.',
   started: 'This event has already started.',
   nearNeedsBoth: 'Send both latitude and longitude, or neither.',
+  latitude: 'Latitude must be a number from -90 to 90.',
+  longitude: 'Longitude must be a number from -180 to 180.',
+  radius: `The radius must be a number of kilometres from 1 to ${GUEST_BROWSE.maxRadiusKm}.`,
 } as const;
 
-/** Ours: the default search radius around the guest, and the largest. */
-export const GUEST_BROWSE = { defaultRadiusKm: 50, maxRadiusKm: 500, perPage: 20 } as const;
-
-const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
+const within = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).min(min, { error }).max(max, { error });
 
 export const guestEventsQuerySchema = pageQuerySchema({ defaultPerPage: GUEST_BROWSE.perPage }).extend({
-  latitude: coordinate(90),
-  longitude: coordinate(180),
-  radius_km: z.coerce.number().min(1).max(GUEST_BROWSE.maxRadiusKm).default(GUEST_BROWSE.defaultRadiusKm),
+  latitude: within(-90, 90, GUEST_EVENT_MESSAGES.latitude).optional(),
+  longitude: within(-180, 180, GUEST_EVENT_MESSAGES.longitude).optional(),
+  radius_km: within(1, GUEST_BROWSE.maxRadiusKm, GUEST_EVENT_MESSAGES.radius).default(
+    GUEST_BROWSE.defaultRadiusKm,
+  ),
 });
 export type GuestEventsQuery = z.infer<typeof guestEventsQuerySchema>;
 

@@ -68,6 +68,13 @@ export const publicUserParamsSchema = z.object({
   slug: z.string().min(1).max(96).describe('The slug (also the username)'),
 });
 
+/** An id that cannot be anyone's is a member not found, in the spec's words. */
+const notFound = { error: PEOPLE_MESSAGES.notFound };
 export const eventMemberParamsSchema = z.object({
-  userId: z.coerce.number().int().min(1).max(2_147_483_647).describe('The member’s user id'),
+  userId: z.coerce
+    .number(notFound)
+    .int(notFound)
+    .min(1, notFound)
+    .max(2_147_483_647, notFound)
+    .describe('The member’s user id'),
 });

@@ -70,6 +70,16 @@ describe(`guests browse events (${testDriver})`, () => {
     const half = await get('/api/guest/events?latitude=-33.87', guest.token);
     expect(half.statusCode).toBe(422);
     expect(half.json().errors).toEqual({ longitude: [GUEST_EVENT_MESSAGES.nearNeedsBoth] });
+    for (const [query, field, message] of [
+      ['latitude=91&longitude=0', 'latitude', GUEST_EVENT_MESSAGES.latitude],
+      ['latitude=NaN&longitude=0', 'latitude', GUEST_EVENT_MESSAGES.latitude],
+      ['latitude=0&longitude=-181', 'longitude', GUEST_EVENT_MESSAGES.longitude],
+      ['latitude=0&longitude=0&radius_km=501', 'radius_km', GUEST_EVENT_MESSAGES.radius],
+    ] as const) {
+      const refused = await get(`/api/guest/events?${query}`, guest.token);
+      expect(refused.statusCode, query).toBe(422);
+      expect(refused.json()).toEqual({ status: false, message, errors: { [field]: [message] } });
+    }
   });
 });
 
