@@ -531,9 +531,7 @@ export const payments = pgTable(
     index('payments_event_user_idx').on(table.eventId, table.userId, table.status),
     index('payments_destination_status_idx').on(table.destinationAccountId, table.status, table.succeededAt),
     // The refund job (every 30 s on every instance) reads only the refunds still to send.
-    index('payments_refund_due_idx')
-      .on(table.id)
-      .where(sql`${table.refundPendingMinor} > 0`),
+    index('payments_refund_due_idx').on(table.id).where(sql`${table.refundPendingMinor} > 0`),
   ],
 );
 
