@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventCardSchema } from './event-views';
+import { coordinateField } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
 import { seatPaymentSchema } from './seat-payments';
 
@@ -27,8 +28,9 @@ const within = (min: number, max: number, error: string) =>
   z.coerce.number({ error }).min(min, { error }).max(max, { error });
 
 export const guestEventsQuerySchema = pageQuerySchema({ defaultPerPage: GUEST_BROWSE.perPage }).extend({
-  latitude: within(-90, 90, GUEST_EVENT_MESSAGES.latitude).optional(),
-  longitude: within(-180, 180, GUEST_EVENT_MESSAGES.longitude).optional(),
+  // Plain decimals only: '-5e-324' passed a number check and broke PostgreSQL's float8.
+  latitude: coordinateField(-90, 90, GUEST_EVENT_MESSAGES.latitude),
+  longitude: coordinateField(-180, 180, GUEST_EVENT_MESSAGES.longitude),
   radius_km: within(1, GUEST_BROWSE.maxRadiusKm, GUEST_EVENT_MESSAGES.radius).default(
     GUEST_BROWSE.defaultRadiusKm,
   ),
