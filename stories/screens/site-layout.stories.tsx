@@ -119,6 +119,43 @@ export const ProfileMenuOpen: Story = {
   },
 };
 
+/**
+ * The bell and the account button paint before their Radix code, which loads on the first
+ * intent (issue 11): a bell reached from the keyboard keeps the focus when the real one
+ * takes its place, and shows its tooltip as a focused bell does.
+ */
+export const BellFocusedFromKeyboard: Story = {
+  beforeEach: signIn,
+  parameters: { msw: { handlers: [unread(3)] } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    const bell = await within(header).findByRole('link', { name: 'Notifications, 3 unread' });
+    bell.focus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('3 unread notifications');
+    await expect(within(header).getByRole('link', { name: 'Notifications, 3 unread' })).toHaveFocus();
+  },
+};
+
+/** ArrowDown on the account button opens the menu with its first entry focused, code loaded or not. */
+export const ProfileMenuFromKeyboard: Story = {
+  beforeEach: signIn,
+  parameters: {
+    msw: { handlers: [unread(0)] },
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    within(header).getByRole('button', { name: /Maya Patel/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('menu')).toBeNull();
+    await expect(within(header).getByRole('button', { name: /Maya Patel/ })).toHaveFocus();
+  },
+};
+
 export const PhoneMenu: Story = {
   beforeEach: signIn,
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -1,79 +1,94 @@
-import {
-  Avatar,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  NotificationBell,
-} from '@friendly/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { mediaUrl } from '../../lib/media';
 import { clearSession } from '../../lib/session';
-import { useLiveData } from './use-live-data';
+import { AccountButton } from './account-button';
+import { HeaderBell } from './header-bell';
+import type { HeaderAction, MenuOpening } from './signed-in-menus';
 import { useUnreadCount } from './use-unread-count';
 
-function ProfileMenu({
+const loadMenus = () => import('./signed-in-menus');
+const SignedInMenus = lazy(loadMenus);
+
+/** Which of the look-alikes holds the focus, if one does. */
+function focusedAction(root: HTMLElement | null): HeaderAction | null {
+  const active = document.activeElement;
+  if (!root || !(active instanceof HTMLElement) || !root.contains(active)) return null;
+  return (active.dataset.headerAction as HeaderAction | undefined) ?? null;
+}
+
+/**
+ * The look-alikes: the bell and the account button as the interactive header renders
+ * them, without its code. On the first intent — the pointer over them, the focus on one,
+ * a press — `onIntent` asks for the real ones; when they take over, this tells which one
+ * had the focus (`onLeave`), as it is about to leave the page.
+ */
+function LookAlikes({
   name,
   photo,
-  onLogOut,
+  unread,
+  onIntent,
+  onLeave,
 }: {
   name: string;
   photo: string | undefined;
-  onLogOut: () => void;
+  unread: number;
+  onIntent: (openMenu: MenuOpening | null) => void;
+  onLeave: (focused: HeaderAction | null) => void;
 }) {
+  const root = useRef<HTMLDivElement>(null);
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  useLayoutEffect(() => {
+    const element = root.current;
+    return () => leave.current(focusedAction(element));
+  }, []);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="flex max-w-56 cursor-pointer items-center gap-2 rounded-pill py-1 pr-3 pl-1 text-[0.9375rem] max-sm:pr-1 font-semibold text-ink-900 hover:bg-ink-50 data-[state=open]:bg-ink-50"
-        >
-          <Avatar src={photo} alt="" size="sm" />
-          <span className="truncate max-sm:sr-only">{name}</span>
-          <span className="sr-only">, account menu</span>
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>Signed in as {name}</DropdownMenuLabel>
-        <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/my-profile">My Profile</Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/payment-details">Payment Details</Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/payment-transaction">Payment Transaction</Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/host-event-reviews">Event Reviews</Link>
-          </DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="danger" onSelect={onLogOut}>
-          Log Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div ref={root} className="flex items-center gap-2">
+      <HeaderBell
+        count={unread}
+        data-header-action="bell"
+        onPointerEnter={() => onIntent(null)}
+        onFocus={() => onIntent(null)}
+      />
+      <AccountButton
+        name={name}
+        photo={photo}
+        data-header-action="account"
+        onPointerEnter={() => onIntent(null)}
+        onFocus={() => onIntent(null)}
+        // Enter and Space click too (detail 0); ArrowDown opens a menu button as well.
+        onClick={(event) => onIntent(event.detail === 0 ? 'keyboard' : 'pointer')}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            onIntent('keyboard');
+          }
+        }}
+      />
+    </div>
   );
 }
 
 /**
  * The signed-in end of the header (spec 000 §2.3): the notification bell with its unread
- * count and the account menu with Log Out. A chunk of its own (see SiteHeader).
+ * count and the account menu with Log Out. A chunk of its own (see SiteHeader), which
+ * paints look-alikes of the bell and the account button and loads their interactive
+ * versions (signed-in-menus.tsx: Radix menu and tooltip, ~30 KB gzip) on the first intent,
+ * so a signed-in first load does not carry them (issue 11, docs/decisions/093).
  */
 export default function SignedInActions() {
   // The guard keeps the stored user fresh; the header only reads it.
   const { user } = useCurrentUser(true, { fresh: false });
   const logOutCall = useLogout();
   const unread = useUnreadCount(true);
-  useLiveData();
   const navigate = useNavigate();
+  const [wanted, setWanted] = useState(false);
+  const [menuOpen, setMenuOpen] = useState<MenuOpening | null>(null);
+  // Written as the look-alikes leave, read as the real ones arrive (the same commit).
+  const focusedOnLeave = useRef<HeaderAction | null>(null);
 
   const logOut = () => {
     // Revoke the token on the server too; the session ends here whatever it answers.
@@ -82,16 +97,44 @@ export default function SignedInActions() {
     navigate('/login');
   };
 
+  const name = user?.name || 'My account';
+  const photo = mediaUrl(user?.profile_photo ?? undefined);
+
+  const want = (openMenu: MenuOpening | null) => {
+    void loadMenus();
+    // A transition keeps the look-alikes on screen until the real ones are ready, then
+    // swaps them in one commit.
+    startTransition(() => {
+      setWanted(true);
+      if (openMenu) setMenuOpen(openMenu);
+    });
+  };
+
+  const lookAlikes = (
+    <LookAlikes
+      name={name}
+      photo={photo}
+      unread={unread}
+      onIntent={want}
+      onLeave={(action) => {
+        focusedOnLeave.current = action;
+      }}
+    />
+  );
   return (
-    <div className="flex items-center gap-2">
-      <NotificationBell count={unread} asChild>
-        <Link to="/notifications" />
-      </NotificationBell>
-      <ProfileMenu
-        name={user?.name || 'My account'}
-        photo={mediaUrl(user?.profile_photo ?? undefined)}
-        onLogOut={logOut}
-      />
-    </div>
+    <Suspense fallback={lookAlikes}>
+      {wanted ? (
+        <SignedInMenus
+          name={name}
+          photo={photo}
+          unread={unread}
+          onLogOut={logOut}
+          menuOpen={menuOpen}
+          focusedBefore={focusedOnLeave}
+        />
+      ) : (
+        lookAlikes
+      )}
+    </Suspense>
   );
 }
