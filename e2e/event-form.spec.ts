@@ -1,59 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { lastCodeSentTo, type SignedInHost, signInBrowser } from './support/hosts';
+import type { Page } from '@playwright/test';
+import { admin } from './support/admin';
+import { chooseTime, dateIn, fillKeyInfo, PICNIC_PNG } from './support/events';
+import { registerReadyHost, signInBrowser, signInHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
  * The event form (issue 14) on the real server: a ready host (the demo host: approved,
  * payouts connected — decision 083) creates an event with an image through both steps,
  * sees it on My Events, edits its title, and duplicates it (the copy's images are fetched
- * again as new files).
+ * again as new files). The whole journey with guests is e2e/event-journey.spec.ts.
  */
 test.describe.configure({ timeout: 180_000 });
-
-const DEMO_HOST_PHONE = '400000000';
-const IMAGE = path.resolve('public/images/stories/gathering-picnic.png');
-
-function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-async function signInDemoHost(request: APIRequestContext): Promise<SignedInHost> {
-  const login = await request.post('/api/login', {
-    data: { country_code: '+61', country_id: 21, iso_code: 'AU', role: 'host', phone: DEMO_HOST_PHONE },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { user_slug } = (await login.json()) as { user_slug: string };
-  const verified = await request.post('/api/verify-otp', {
-    data: { slug: user_slug, otp: lastCodeSentTo(DEMO_HOST_PHONE) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const body = (await verified.json()) as { token: string; data: SignedInHost['user'] };
-  return { token: body.token, phone: DEMO_HOST_PHONE, user: body.data };
-}
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** A calendar date `days` from today ('YYYY-MM-DD'). */
-function dateIn(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function chooseTime(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function fillWhenAndNext(page: Page) {
   await page.getByLabel(/^Date/).fill(dateIn(40));
@@ -66,10 +23,10 @@ async function fillWhenAndNext(page: Page) {
 test('a ready host creates an event with an image, edits its title and duplicates it', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   admin('demo', 'seed');
-  const host = await signInDemoHost(request);
-  const errors = collectErrors(page);
+  const host = await signInHost(request);
   await signInBrowser(page, host);
   const title = `Garden long lunch ${Date.now().toString(36)}`;
 
@@ -77,14 +34,8 @@ test('a ready host creates an event with an image, edits its title and duplicate
   await page.goto('/my-events');
   await page.getByRole('link', { name: 'Add New Event' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Event' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 2')).toBeVisible();
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByRole('combobox', { name: /^Location/ }).pressSequentially('Sydney');
-  await page.getByRole('listbox', { name: 'Place suggestions' }).getByRole('option').first().click();
-  for (const group of [/^Categories/, /^Spots/, /^Ages/])
-    await page.getByRole('group', { name: group }).getByRole('checkbox').first().click();
-  await page.getByLabel(/^Description/).fill('Lunch in the garden with produce from the beds.');
-  await page.locator('input[type="file"]').setInputFiles(IMAGE);
+  await fillKeyInfo(page, { title, description: 'Lunch in the garden with produce from the beds.' });
+  await page.locator('input[type="file"]').setInputFiles(PICNIC_PNG);
   await expect(page.getByRole('img', { name: 'gathering-picnic.png' })).toBeVisible();
   await fillWhenAndNext(page);
   await page.getByRole('radio', { name: 'Paid' }).click();
@@ -128,5 +79,45 @@ test('a ready host creates an event with an image, edits its title and duplicate
   await expect(page).toHaveURL(/\/my-events$/);
   await expect(list.getByRole('article', { name: `${title} (copy)` })).toBeVisible();
 
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('unsaved changes ask before the form is left, in the app and by the browser', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const host = await registerReadyHost(request);
+  await signInBrowser(page, host);
+  await page.goto('/event');
+  // The form waits for three reference lists; a busy machine may take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Event' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByLabel(/^Title/).fill('Half-written supper');
+
+  // A link in the app: the form asks, and Stay keeps it as it was.
+  await page.getByRole('link', { name: 'Back to My Events' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/event$/);
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Half-written supper');
+
+  // Closing the tab or reloading: the browser's own question (beforeunload).
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Half-written supper');
+
+  // Leave goes on.
+  await page.getByRole('link', { name: 'Back to My Events' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave this page?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page).toHaveURL(/\/my-events$/);
+  expect(consoleErrors).toEqual([]);
 });

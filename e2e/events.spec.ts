@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { lastCodeSentTo, type SignedInHost, signInBrowser } from './support/hosts';
+import { admin } from './support/admin';
+import { signInBrowser, signInHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
@@ -11,48 +10,13 @@ import { expect, test } from './support/test';
  */
 test.describe.configure({ timeout: 180_000 });
 
-/** The demo host's number, without +61 (README 'Demo'). */
-const DEMO_HOST_PHONE = '400000000';
-
-function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-/** Signs the demo host in through the API, as Log in and Verification do. */
-async function signInDemoHost(request: APIRequestContext): Promise<SignedInHost> {
-  const login = await request.post('/api/login', {
-    data: { country_code: '+61', country_id: 21, iso_code: 'AU', role: 'host', phone: DEMO_HOST_PHONE },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { user_slug } = (await login.json()) as { user_slug: string };
-  const verified = await request.post('/api/verify-otp', {
-    data: { slug: user_slug, otp: lastCodeSentTo(DEMO_HOST_PHONE) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const body = (await verified.json()) as { token: string; data: SignedInHost['user'] };
-  return { token: body.token, phone: DEMO_HOST_PHONE, user: body.data };
-}
-
-/** Console errors and uncaught exceptions; the journey ends with none. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('the demo host reads My Events and an event’s details, then cancels the pending event', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   admin('demo', 'seed');
-  const host = await signInDemoHost(request);
-  const errors = collectErrors(page);
+  const host = await signInHost(request);
   await signInBrowser(page, host);
 
   await page.goto('/my-events');
@@ -126,5 +90,5 @@ test('the demo host reads My Events and an event’s details, then cancels the p
     page.getByRole('complementary', { name: 'Sourdough starter swap' }).getByText('Cancelled'),
   ).toBeVisible();
 
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

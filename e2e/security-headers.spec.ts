@@ -50,5 +50,9 @@ test.describe('Content Security Policy in the browser', () => {
     expect(ran).toBe(false);
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     expect(cspViolations[0]).toContain("script-src 'self'");
+    // Seen twice: in the console's words and as the document's securitypolicyviolation event.
+    await expect
+      .poll(() => cspViolations.filter((text) => text.startsWith('securitypolicyviolation')))
+      .toEqual([expect.stringContaining('script-src-elem refused inline')]);
   });
 });

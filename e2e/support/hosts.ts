@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { admin } from './admin';
 
-const AUSTRALIA = { country_code: '+61', country_id: 21, iso_code: 'AU', role: 'host' } as const;
+const AUSTRALIA = { country_code: '+61', country_id: 21, iso_code: 'AU' } as const;
 
 /** A fresh Australian mobile number per call, so tests never share an account. */
 export function uniquePhone() {
@@ -43,18 +44,47 @@ export type SignedInHost = {
   user: Record<string, unknown> & { slug: string; profile_photo: string | null };
 };
 
-/** Registers and verifies a new host through the real API, as the sign-up screens do. */
-export async function registerVerifiedHost(request: APIRequestContext): Promise<SignedInHost> {
+/**
+ * Registers and verifies a new account through the real API, as the sign-up screens (or
+ * the guests' app) do: a fresh number, the code from the SMS outbox, the session token.
+ */
+export async function registerVerifiedUser(
+  request: APIRequestContext,
+  role: 'host' | 'guest',
+): Promise<SignedInHost> {
   const phone = uniquePhone();
-  const registered = await request.post('/api/register', { data: { ...AUSTRALIA, phone } });
+  const registered = await request.post('/api/register', { data: { ...AUSTRALIA, role, phone } });
   if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   const { user_slug } = (await registered.json()) as { user_slug: string };
-  const verified = await request.post('/api/verify-otp', {
-    data: { slug: user_slug, otp: lastCodeSentTo(phone) },
-  });
+  return verifyWithOutboxCode(request, user_slug, phone);
+}
+
+/** Enters the last code the SMS outbox holds for `phone`, as Verification does; answers the session. */
+async function verifyWithOutboxCode(
+  request: APIRequestContext,
+  slug: string,
+  phone: string,
+): Promise<SignedInHost> {
+  const verified = await request.post('/api/verify-otp', { data: { slug, otp: lastCodeSentTo(phone) } });
   if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
   const body = (await verified.json()) as { token: string; data: SignedInHost['user'] };
   return { token: body.token, phone, user: body.data };
+}
+
+/** Registers and verifies a new host through the real API, as the sign-up screens do. */
+export function registerVerifiedHost(request: APIRequestContext): Promise<SignedInHost> {
+  return registerVerifiedUser(request, 'host');
+}
+
+/** The demo host's number, without +61 (README 'Demo'; `admin demo seed` makes it). */
+export const DEMO_HOST_PHONE = '400000000';
+
+/** Signs an existing host in through the API, as Log in and Verification do (the code from the outbox). */
+export async function signInHost(request: APIRequestContext, phone = DEMO_HOST_PHONE): Promise<SignedInHost> {
+  const login = await request.post('/api/login', { data: { ...AUSTRALIA, role: 'host', phone } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const { user_slug } = (await login.json()) as { user_slug: string };
+  return verifyWithOutboxCode(request, user_slug, phone);
 }
 
 /** Puts a session in the browser's local storage the way the verification screen does. */
@@ -83,4 +113,31 @@ export async function completeProfile(request: APIRequestContext, host: SignedIn
   if (!answer.ok()) throw new Error(`complete-profile failed: ${answer.status()} ${await answer.text()}`);
   const body = (await answer.json()) as { user: SignedInHost['user'] };
   host.user = body.user;
+}
+
+/**
+ * A host every event screen lets in (spec 001 §2): registered, profile complete, approved
+ * by the team with the admin CLI, and a payout account connected through the sandbox's
+ * onboarding page (docs/API-WALKTHROUGH.md §5–7). Its own account, so no test shares it.
+ */
+export async function registerReadyHost(request: APIRequestContext): Promise<SignedInHost> {
+  const host = await registerVerifiedHost(request);
+  await completeProfile(request, host);
+  admin('hosts', 'approve', `+61${host.phone}`);
+  const auth = { authorization: `Bearer ${host.token}` };
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  const link = await request.post('/api/stripe/create-account-link', {
+    headers: auth,
+    data: { return_url: `${baseURL}/`, refresh_url: `${baseURL}/` },
+  });
+  if (!link.ok()) throw new Error(`account link failed: ${link.status()} ${await link.text()}`);
+  const { url } = (await link.json()) as { url: string };
+  await request.post(url, { form: { business_name: 'Maya Patel Dinners' }, maxRedirects: 0 });
+  const returned = await request.post('/api/stripe/handle-return', { headers: auth });
+  if (!returned.ok()) throw new Error(`handle-return failed: ${returned.status()} ${await returned.text()}`);
+  const user = await request.get('/api/user', { headers: auth });
+  host.user = ((await user.json()) as { data: SignedInHost['user'] }).data;
+  if (host.user.stripe_onboarding_completed !== true)
+    throw new Error(`the host's payout account is not ready: ${JSON.stringify(host.user)}`);
+  return host;
 }

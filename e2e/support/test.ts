@@ -19,7 +19,11 @@ export const CSP_VIOLATION_EXPECTED = 'csp-violation-expected';
  * (docs/decisions/062). `cspViolations` lists them, for a test that provokes one on
  * purpose and says so with a `csp-violation-expected` annotation.
  */
-export const test = base.extend<{ cspViolations: string[]; failOnCspViolation: undefined }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  failOnCspViolation: undefined;
+  consoleErrors: string[];
+}>({
   cspViolations: async ({ context }, use) => {
     const violations: string[] = [];
     const collect = (text: string) => {
@@ -27,7 +31,35 @@ export const test = base.extend<{ cspViolations: string[]; failOnCspViolation: u
     };
     context.on('console', (message) => collect(message.text()));
     context.on('weberror', (webError) => collect(webError.error().message));
+    // The document's own report of each violation, in every page and frame of the context,
+    // besides the console's wording of it.
+    await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+          .__reportCspViolation;
+        report?.(
+          `securitypolicyviolation (Content Security Policy): ${event.effectiveDirective} refused ` +
+            `${event.blockedURI || 'inline'} at ${event.documentURI} under "${event.originalPolicy}"`,
+        );
+      });
+    });
     await use(violations);
+  },
+  /**
+   * Console errors and uncaught exceptions of every page of the test's context (popups and
+   * the sandbox's pages included), for a journey that must end with none. Not automatic:
+   * a test that wants the check asserts `expect(consoleErrors).toEqual([])`.
+   */
+  consoleErrors: async ({ context }, use) => {
+    const errors: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    });
+    context.on('weberror', (webError) =>
+      errors.push(`${webError.page()?.url() ?? ''}: ${webError.error().message}`),
+    );
+    await use(errors);
   },
   failOnCspViolation: [
     async ({ cspViolations }, use, testInfo) => {
