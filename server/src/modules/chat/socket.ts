@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Deps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { DomainError } from '../../lib/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, DomainError, isDatabaseUnavailable } from '../../lib/errors';
 import { bearerTokenOf, verifyBearerToken } from '../auth/tokens';
 import type { UserRow } from '../users/repository';
 import { findRoomFor, roomOfEvent } from './repository';
@@ -84,18 +84,24 @@ export async function attachChatSocket(
       const auth = await verifyBearerToken(deps, token);
       (socket as ChatSocket).data = { user: auth.user, sessionId: auth.sessionId, token };
       next();
-    } catch {
-      next(new Error(TOKEN_ERROR));
+    } catch (error) {
+      // A database that cannot answer says nothing about the token: the client retries,
+      // and must not hear the token error that signs it out.
+      next(new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : TOKEN_ERROR));
     }
   });
 
   /** The session may have been revoked since the handshake: checked again on each join. */
-  async function stillSignedIn(socket: ChatSocket) {
+  async function stillSignedIn(socket: ChatSocket, ack: Ack<{ ok: boolean; error?: string }>) {
     try {
       const auth = await verifyBearerToken(deps, socket.data.token);
       socket.data.user = auth.user;
       return true;
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        ack?.({ ok: false, error: DATABASE_UNAVAILABLE_MESSAGE });
+        return false;
+      }
       socket.emit('auth_error', { message: TOKEN_ERROR });
       socket.disconnect(true);
       return false;
@@ -109,7 +115,7 @@ export async function attachChatSocket(
     socket.on('join_room', async (payload: unknown, ack: Ack<{ ok: boolean; error?: string }>) => {
       const parsed = roomPayloadSchema.safeParse(payload);
       if (!parsed.success) return ack?.({ ok: false, error: CHAT_MESSAGES.invalidPayload });
-      if (!(await stillSignedIn(socket))) return;
+      if (!(await stillSignedIn(socket, ack))) return;
       const found = await findRoomFor(deps.db, parsed.data.roomId, socket.data.user.id).catch(() => null);
       if (!found) return ack?.({ ok: false, error: CHAT_MESSAGES.roomNotFound });
       await socket.join(roomKey(found.room.id));
