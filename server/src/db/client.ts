@@ -33,6 +33,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** How long a request waits for a PostgreSQL connection before it answers 503. */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 // Any constant works; every instance uses the same one so only one migrates at a time.
 const MIGRATION_LOCK_ID = 724_311_905;
 
@@ -68,9 +71,24 @@ export async function openDatabase(
     };
   }
 
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  // An idle client that loses its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    // While the database is unreachable a request waits this long for a connection, then
+    // answers 503 (lib/errors.ts), instead of hanging on a connection that never comes.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    // A connection whose peer vanished without a word (a failover, a cut) is noticed.
+    keepAlive: true,
+  });
+  // A client that loses its connection must not crash the process: idle ones report to
+  // the pool, and every client gets a listener of its own, since one checked out for long
+  // (the socket.io adapter's LISTEN, a transaction) has no other and an 'error' event
+  // without a listener would end the process. The pool discards a broken client when it
+  // comes back, and opens new ones once the database answers again (docs/decisions/094).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema, logger: options.logger });
   // Several instances may start at once; an advisory lock lets exactly one migrate.
   const lockClient = await pool.connect();

@@ -75,6 +75,63 @@ export class HttpError extends Error {
   }
 }
 
+/** What a request hears while the database cannot be reached (503, docs/decisions/094). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before it tries again after a 503. */
+export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+// Socket-level failures on the way to PostgreSQL (refused, cut, unreachable, timed out).
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// SQLSTATEs of a server going away or not taking connections: class 08 (connection
+// exception), admin or crash shutdown, starting up, too many connections.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// What node-postgres and its pool say when a connection ends or cannot be had.
+const CONNECTION_ERROR_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+  'Connection terminated due to connection timeout',
+];
+
+/**
+ * True when `error` (or an error it wraps: Drizzle wraps the driver's as `cause`) says the
+ * database could not be reached, rather than that a query was wrong: the request may
+ * succeed if tried again once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) {
+        return true;
+      }
+    }
+    // Drizzle's wrapper quotes the query and its parameters: only the driver's own words count.
+    const quotesQuery = 'query' in current;
+    if (
+      !quotesQuery &&
+      typeof message === 'string' &&
+      CONNECTION_ERROR_MESSAGES.some((text) => message.includes(text))
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 // Fastify's own client errors get plain-language messages; their codes stay in the log.
 const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: GENERIC_MESSAGES.payloadTooLarge,
@@ -90,8 +147,9 @@ function fieldKey(instancePath: string) {
 
 /**
  * One error handler for the whole API: validation failures answer 422 with per-field
- * messages, other client errors keep their 4xx, and anything unexpected is logged and
- * answered with a generic 500 — never a stack trace.
+ * messages, other client errors keep their 4xx, a database that cannot be reached is a
+ * 503 the client may retry, and anything unexpected is logged and answered with a
+ * generic 500 — never a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
@@ -125,6 +183,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ code: error.code, statusCode }, error.message);
       const message = (error.code && FASTIFY_CLIENT_MESSAGES[error.code]) ?? error.message;
       return reply.status(statusCode).send({ status: false, message });
+    }
+
+    // The database is gone for a moment (restarting, failing over): the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS))
+        .send({ status: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll } from 'vitest';
+import type { WorldServer } from '../../../scripts/bench/world.mjs';
+import { type Child, freePort, startServer, tempDir, waitForHealth } from './support';
+
+/**
+ * What the fault, load and readiness tests share on top of ./support: servers that a
+ * world (scripts/bench/world.mjs) can be built on, a scratch PostgreSQL database per file,
+ * socket.io clients closed after the file.
+ */
+
+/** The database kind this pass of the server suite runs on (scripts/test-server.mjs). */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+const databases: string[] = [];
+afterAll(async () => {
+  if (databases.length === 0) return;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  for (const name of databases.splice(0)) await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+});
+
+/** A database of its own on the machine's PostgreSQL, dropped after the file. */
+export async function scratchPostgres(prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The machine's PostgreSQL as host and port. */
+export function postgresAddress() {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
+export type LiveServer = WorldServer & { child: Child; port: number };
+
+/** One deployment's shared settings: instances of it accept each other's tokens. */
+export function deployment(extra: Record<string, string> = {}) {
+  return {
+    dataDir: path.join(tempDir(), 'data'),
+    adminToken: randomBytes(24).toString('hex'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    extra,
+  };
+}
+export type Deployment = ReturnType<typeof deployment>;
+
+/** Starts an instance of the deployment (on `port` when given, to come back where it was). */
+export async function startInstance(setup: Deployment, port?: number): Promise<LiveServer> {
+  const chosen = port ?? (await freePort());
+  const child = startServer(setup.dataDir, chosen, {
+    ADMIN_TOKEN: setup.adminToken,
+    JWT_SECRET: setup.jwtSecret,
+    ...setup.extra,
+  });
+  const url = `http://127.0.0.1:${chosen}`;
+  await waitForHealth(url, child);
+  return { url, dataDir: setup.dataDir, adminToken: setup.adminToken, child, port: chosen };
+}
+
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+/** A socket.io client as the app opens one (websocket only); resolves once connected. */
+export async function openSocket(url: string, token: string, options: { reconnection?: boolean } = {}) {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: options.reconnection ?? false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Joins a room; fails unless the server says ok. */
+export async function joinRoom(socket: Socket, roomId: number) {
+  const answer = await socket.timeout(15_000).emitWithAck('join_room', { roomId });
+  if (!answer.ok) throw new Error(`join_room ${roomId}: ${JSON.stringify(answer)}`);
+}
