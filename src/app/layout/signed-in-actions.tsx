@@ -7,6 +7,7 @@ import { clearSession } from '../../lib/session';
 import { AccountButton } from './account-button';
 import { HeaderBell } from './header-bell';
 import type { HeaderAction, MenuOpening } from './signed-in-menus';
+import { useLiveData } from './use-live-data';
 import { useUnreadCount } from './use-unread-count';
 
 const loadMenus = () => import('./signed-in-menus');
@@ -84,6 +85,7 @@ export default function SignedInActions() {
   const { user } = useCurrentUser(true, { fresh: false });
   const logOutCall = useLogout();
   const unread = useUnreadCount(true);
+  useLiveData();
   const navigate = useNavigate();
   const [wanted, setWanted] = useState(false);
   const [menuOpen, setMenuOpen] = useState<MenuOpening | null>(null);
