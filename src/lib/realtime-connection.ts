@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatMessageType, SendMessageAck } from '@friendly/contracts/chat';
 
 /**
- * The app's realtime channel as the screens use it (docs/decisions/092): what the server
+ * The app's realtime channel as the screens use it (docs/decisions/095): what the server
  * pushes, and the chat's three requests. `realtime.ts` implements it over socket.io; the
  * screen stories hand in a fake that keeps the same promises. Nothing here loads
  * socket.io-client, so a screen can name the channel without carrying it.

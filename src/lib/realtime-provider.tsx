@@ -4,7 +4,7 @@ import { useSession } from './use-session';
 
 /**
  * Loads the tab's realtime connection (and socket.io-client with it) on first use: a
- * chunk of its own, never part of the entry (docs/decisions/092).
+ * chunk of its own, never part of the entry (docs/decisions/095).
  */
 export const loadRealtime = (): Promise<RealtimeConnection | null> =>
   import('./realtime').then((module) => module.realtime());

@@ -4,7 +4,7 @@ import type { RealtimeConnection, RealtimeStatus, RoomAck } from './realtime-con
 import { clearSession, getToken, isLoggedIn, onSessionChange } from './session';
 
 /**
- * The tab's one socket (docs/decisions/092; DESIGN.md: "one socket per tab; server events
+ * The tab's one socket (docs/decisions/095; DESIGN.md: "one socket per tab; server events
  * → SWR mutate(); reconnect → catch up"): socket.io on /socket.io, websocket only, the
  * session's token in the handshake, the spec's reconnection settings (001 §9). Connect
  * errors are only logged; a token error — a refused handshake, or `auth_error` when the

@@ -10,7 +10,7 @@ const touchedByNotifications = (key: unknown) =>
   key === currentUserKey || key === eventsKey || key === notificationsKey;
 
 /**
- * Live data over the tab's socket (issue 16, docs/decisions/092): a committed notification
+ * Live data over the tab's socket (issue 16, docs/decisions/095): a committed notification
  * (`notifications_updated`) makes the header recount ('notifications-updated', spec 001 §4)
  * and revalidates the current user, the events and the notifications list where they are
  * shown, so an approval shows without waiting for the 60 s poll, which stays as the

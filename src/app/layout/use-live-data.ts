@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 /**
  * How long after the page has loaded the live channel opens. It is background work: the
  * page's own code and data come first, and what is pushed meanwhile is fetched when it
- * connects (docs/decisions/092).
+ * connects (docs/decisions/095).
  */
 export const LIVE_DATA_DELAY_MS = 3_000;
 
