@@ -1,0 +1,195 @@
+import type { ChatMessage, ChatRoom } from '@friendly/contracts/chat';
+import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../api/http';
+import {
+  announcement,
+  filterRooms,
+  mergeMessages,
+  roomSummary,
+  sendFailureMessage,
+  timelineItems,
+  uploadFailureMessage,
+  withRoomRead,
+} from './chat-view';
+
+const HOST = 7;
+
+function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    room_id: 3,
+    sender_id: 21,
+    sender: { id: 21, name: 'Amy Chen', avatar: '/images/default-avatar.png' },
+    type: 'text',
+    content: `Message ${id}`,
+    media_url: null,
+    client_id: null,
+    created_at: '2026-11-22T22:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function room(id: number, title: string, overrides: Partial<ChatRoom> = {}): ChatRoom {
+  return {
+    id,
+    type: 'group',
+    event_id: id * 10,
+    event: {
+      id: id * 10,
+      slug: `e-${id}`,
+      title,
+      status: 'approved',
+      cover_image_url: null,
+      location: 'Sydney',
+    },
+    last_message: null,
+    last_message_preview: '',
+    last_message_at: null,
+    unread_count: 2,
+    can_send: true,
+    updated_at: '2026-11-20T00:00:00.000Z',
+    created_at: '2026-11-20T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+// Monday 23 November 2026, 9:05 AM in Sydney.
+const calendar = { timeZone: 'Australia/Sydney', now: new Date('2026-11-22T22:05:00Z') };
+
+describe('merging pages, live messages and acknowledgements', () => {
+  it('keeps each message once, in id order (the room’s commit order)', () => {
+    const merged = mergeMessages([message(2), message(5)], [message(4), message(5), message(1)]);
+    expect(merged.map((m) => m.id)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('takes the newer copy of a message it already holds', () => {
+    const merged = mergeMessages([message(2, { content: 'old' })], [message(2, { content: 'new' })]);
+    expect(merged).toEqual([message(2, { content: 'new' })]);
+  });
+});
+
+describe('the conversation as it reads (spec 001 §2)', () => {
+  it('puts a day separator before each new day in the host’s zone', () => {
+    const items = timelineItems(
+      [
+        message(1, { created_at: '2026-11-18T01:00:00Z' }),
+        message(2, { created_at: '2026-11-22T01:00:00Z' }),
+        message(3, { created_at: '2026-11-22T12:59:00Z' }), // 11:59 PM on the 22nd in Sydney
+        message(4, { created_at: '2026-11-22T13:01:00Z' }), // 12:01 AM on the 23rd
+      ],
+      { ...calendar, userId: HOST },
+    );
+    expect(items.map((item) => (item.kind === 'day' ? item.label : item.message.id))).toEqual([
+      'Wednesday, Nov 18',
+      1,
+      'Yesterday, Nov 22',
+      2,
+      3,
+      'Today, Nov 23',
+      4,
+    ]);
+  });
+
+  it('names others on the first of their run each day, and never oneself', () => {
+    const items = timelineItems(
+      [
+        message(1),
+        message(2),
+        message(3, { sender_id: HOST, sender: { id: HOST, name: 'Maya Rossi', avatar: '' } }),
+        message(4),
+        message(5, { sender_id: 22, sender: { id: 22, name: null, avatar: '' } }),
+      ],
+      { ...calendar, userId: HOST },
+    ).filter((item) => item.kind === 'message');
+    expect(items.map((item) => [item.sender, item.own, item.showSender])).toEqual([
+      ['Amy Chen', false, true],
+      ['Amy Chen', false, false],
+      ['You', true, false],
+      ['Amy Chen', false, true],
+      ['Member', false, true],
+    ]);
+  });
+
+  it('gives the time and names media for screen readers', () => {
+    const [, image] = timelineItems(
+      [message(1, { type: 'image', content: '', media_url: '/media/chat/a.webp' })],
+      { ...calendar, userId: HOST },
+    );
+    expect(image).toMatchObject({ time: '9:00 AM', mediaLabel: 'Image from Amy Chen' });
+  });
+});
+
+describe('the room list (spec 001 §2)', () => {
+  it('shows the last message’s time in the host’s words and its preview', () => {
+    const last = message(9, { created_at: '2026-11-22T10:00:00Z', type: 'video', content: '' });
+    expect(
+      roomSummary(
+        room(1, 'Picnic', {
+          last_message: last,
+          last_message_at: last.created_at,
+          last_message_preview: '[Video]',
+        }),
+        calendar,
+      ),
+    ).toEqual({ timeLabel: 'Yesterday', dateTime: '2026-11-22T10:00:00Z', preview: '[Video]' });
+    expect(roomSummary(room(2, 'Empty'), calendar)).toEqual({
+      timeLabel: undefined,
+      dateTime: undefined,
+      preview: '',
+    });
+  });
+
+  it('searches event titles in any case', () => {
+    const rooms = [room(1, 'Sunset Picnic'), room(2, 'Board games night'), room(3, 'Picnic in the rain')];
+    expect(filterRooms(rooms, '  PICNIC ').map((r) => r.id)).toEqual([1, 3]);
+    expect(filterRooms(rooms, '')).toBe(rooms);
+    expect(filterRooms(rooms, 'karaoke')).toEqual([]);
+  });
+
+  it('clears one room’s unread count', () => {
+    const answer = { status: true as const, message: '', data: [room(1, 'A'), room(2, 'B')] };
+    expect(withRoomRead(answer, 2).data.map((r) => r.unread_count)).toEqual([2, 0]);
+  });
+
+  it('announces others’ messages with a preview', () => {
+    expect(announcement(message(1, { content: 'See you\nat noon' }))).toBe(
+      'New message from Amy Chen: See you at noon',
+    );
+    expect(announcement(message(2, { type: 'image', sender: { id: 21, name: null, avatar: '' } }))).toBe(
+      'New message from Member: [Image]',
+    );
+  });
+});
+
+describe('upload and send failures in the spec’s words (001 §8)', () => {
+  const failed = (status: number | null, body: Record<string, unknown> | null = null) =>
+    new ApiRequestError(status, 'x', body, null);
+
+  it('413: the file is too large for the server', () => {
+    expect(
+      uploadFailureMessage(failed(413, { status: false, message: 'Images can be at most 10 MB.' })),
+    ).toBe(CHAT_MESSAGES.fileTooLarge);
+  });
+
+  it("422: the server's message, else 'Invalid file (type or size).'", () => {
+    expect(uploadFailureMessage(failed(422, { status: false, message: 'Only images…' }))).toBe(
+      'Only images…',
+    );
+    expect(uploadFailureMessage(failed(422, { status: false }))).toBe(CHAT_MESSAGES.invalidFile);
+  });
+
+  it("anything else: 'Upload failed. Please try again.'", () => {
+    expect(uploadFailureMessage(failed(500, { status: false, message: 'Boom' }))).toBe(
+      CHAT_MESSAGES.uploadFailed,
+    );
+    expect(uploadFailureMessage(failed(null))).toBe(CHAT_MESSAGES.uploadFailed);
+    expect(uploadFailureMessage(new Error('?'))).toBe(CHAT_MESSAGES.uploadFailed);
+  });
+
+  it("a send: the server's error, else 'Failed to send.'", () => {
+    expect(sendFailureMessage('This chat is closed.')).toBe('This chat is closed.');
+    expect(sendFailureMessage('')).toBe(CHAT_MESSAGES.sendFailed);
+    expect(sendFailureMessage(undefined)).toBe(CHAT_MESSAGES.sendFailed);
+  });
+});
