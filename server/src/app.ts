@@ -207,6 +207,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await thenClear(() => applyWebhookEvent(deps, event))();
       if (event.type === 'payment_intent.succeeded') await thenClear(() => processPendingRefunds(deps))();
     });
+    // Charges taken just before a previous process stopped, announced again (decision 096).
+    const { failed } = await providers.payments.redeliverUnrecordedSuccesses();
+    for (const error of failed) app.log.error({ err: error }, 'a sandbox charge could not be recorded');
   }
 
   await seedReferenceData(database.db, clock(), providers.storage);

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { sandboxAccounts, sandboxLinks, sandboxPaymentIntents } from '../db/schema';
+import { sandboxAccounts, sandboxLinks, sandboxPaymentIntents, webhookEvents } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/ids';
 
@@ -195,8 +195,46 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     this.#sink = sink;
   }
 
-  async #emit(type: string, event: Omit<WebhookEvent, 'id' | 'type' | 'account'>) {
-    await this.#sink?.({ id: `evt_sandbox_${randomToken(12)}`, type, account: null, ...event });
+  async #emit(type: string, event: Omit<WebhookEvent, 'id' | 'type' | 'account'>, id?: string) {
+    await this.#sink?.({ id: id ?? `evt_sandbox_${randomToken(12)}`, type, account: null, ...event });
+  }
+
+  /** One id per intent for its success, so announcing it again is recognised as a repeat. */
+  static succeededEventId(intentId: string) {
+    return `evt_sandbox_succeeded_${intentId}`;
+  }
+
+  /**
+   * Announces again each charge whose success the app has not recorded, as Stripe retries a
+   * webhook: the charge is taken, then announced, and a process stopped in between (kill -9)
+   * left a paid intent with a seat still held and no record (docs/decisions/096). Run at
+   * start; the app applies each success once, by its event id.
+   */
+  async redeliverUnrecordedSuccesses() {
+    const unrecorded = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(
+        and(
+          eq(sandboxPaymentIntents.status, 'succeeded'),
+          notExists(
+            this.db
+              .select({ id: webhookEvents.id })
+              .from(webhookEvents)
+              .where(eq(webhookEvents.id, sql`'evt_sandbox_succeeded_' || ${sandboxPaymentIntents.id}`)),
+          ),
+        ),
+      );
+    const failed: unknown[] = [];
+    for (const intent of unrecorded) {
+      // One that cannot be taken in now stays unrecorded and is announced at the next start.
+      await this.#emit(
+        'payment_intent.succeeded',
+        { payment: this.#snapshot(intent) },
+        SandboxPaymentsProvider.succeededEventId(intent.id),
+      ).catch((error: unknown) => failed.push(error));
+    }
+    return { announced: unrecorded.length, failed };
   }
 
   #snapshot(intent: typeof sandboxPaymentIntents.$inferSelect): PaymentSnapshot {
@@ -282,7 +320,11 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       .returning();
     if (!paid) return 'already_paid' as const;
     try {
-      await this.#emit('payment_intent.succeeded', { payment: this.#snapshot(paid) });
+      await this.#emit(
+        'payment_intent.succeeded',
+        { payment: this.#snapshot(paid) },
+        SandboxPaymentsProvider.succeededEventId(paid.id),
+      );
     } catch (error) {
       // The app could not take the news in (its transaction rolled back), and the sandbox
       // cannot deliver it again as Stripe would: the charge is undone, so the guest is
