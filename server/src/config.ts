@@ -122,6 +122,12 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  UPLOAD_SWEEP_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(3600),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -169,6 +175,12 @@ export type AppConfig = {
     keepAliveTimeoutMs: number;
     maxConnections: number;
   };
+  /**
+   * With PostgreSQL, how old an uploaded file no row names must be before the sweep removes
+   * it (another instance may be between writing it and committing its row); the embedded
+   * database sweeps everything at start (docs/decisions/096).
+   */
+  uploadSweepGraceMs: number;
   /** Said at every start and by /api/health: production running with a pretend provider. */
   warnings: string[];
   /** HS256 signing secret; null = generated once into DATA_DIR (development and test only). */
@@ -294,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       maxConnections: vars.MAX_CONNECTIONS,
     },
+    uploadSweepGraceMs: vars.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     warnings,
     jwtSecret: vars.JWT_SECRET ?? null,
     tokenTtlDays: vars.TOKEN_TTL_DAYS,

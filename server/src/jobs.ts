@@ -2,6 +2,7 @@ import type { Deps } from './context';
 import type { Job } from './lib/jobs';
 import { completeEndedEvents } from './modules/events/transitions';
 import { processPendingRefunds } from './modules/payments/seat-payments';
+import { sweepLocalUploads, UPLOAD_SWEEP_EVERY_MS } from './modules/storage/sweep';
 import { SandboxPaymentsProvider } from './providers/payments';
 
 /** How often each instance looks for approved events that have ended. */
@@ -37,6 +38,13 @@ export function scheduledJobs(deps: Deps, afterEach: () => void): Job[] {
       name: 'send-pending-refunds',
       everyMs: REFUND_RETRY_EVERY_MS,
       run: then(() => processPendingRefunds(deps)),
+    },
+    // Uploaded files no row names, older than the grace (docs/decisions/096).
+    {
+      name: 'sweep-orphaned-uploads',
+      everyMs: UPLOAD_SWEEP_EVERY_MS,
+      firstAfterMs: UPLOAD_SWEEP_EVERY_MS,
+      run: () => sweepLocalUploads(deps, new Date(deps.clock().getTime() - deps.config.uploadSweepGraceMs)),
     },
   ];
   const sandbox = deps.providers.payments;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError, describeOwner } from './lib/data-dir-lock';
+import { sweepLocalUploads } from './modules/storage/sweep';
 
 /** A reason not to start that the operator can act on; printed without a stack. */
 class StartupError extends Error {
@@ -63,6 +64,11 @@ async function main() {
   const lock = lockDataDir(config);
   await ensurePortFree(config.host, config.port);
   const app = await buildApp(config);
+  // Files a killed process wrote without committing their rows (docs/decisions/096). The
+  // embedded database is ours alone: everything unnamed goes, before the first request.
+  // Other instances may share PostgreSQL: only files older than the grace.
+  const graceMs = app.database.driver === 'pglite' ? 0 : config.uploadSweepGraceMs;
+  await sweepLocalUploads(app.deps, new Date(Date.now() - graceMs));
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

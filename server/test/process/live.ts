@@ -4,7 +4,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll } from 'vitest';
 import type { WorldServer } from '../../../scripts/bench/world.mjs';
-import { type Child, freePort, startServer, tempDir, waitForHealth } from './support';
+import { type Child, freePort, health, startServer, tempDir } from './support';
 
 /**
  * What the fault, load and readiness tests share on top of ./support: servers that a
@@ -56,6 +56,22 @@ export function deployment(extra: Record<string, string> = {}) {
 }
 export type Deployment = ReturnType<typeof deployment>;
 
+/**
+ * Waits for a server's health check, failing with its output if it exits. Up to two
+ * minutes: a start (tsx, PGlite's WASM, migrations) takes seconds on an idle machine but
+ * far longer on a shared two-core one.
+ */
+export async function healthy(url: string, child: Child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await health(url)) !== 200) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(`${url}: pid ${child.pid} exited (${child.process.exitCode}); output:\n${child.output()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${url}: not healthy within ${timeoutMs} ms:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Starts an instance of the deployment (on `port` when given, to come back where it was). */
 export async function startInstance(setup: Deployment, port?: number): Promise<LiveServer> {
   const chosen = port ?? (await freePort());
@@ -65,7 +81,7 @@ export async function startInstance(setup: Deployment, port?: number): Promise<L
     ...setup.extra,
   });
   const url = `http://127.0.0.1:${chosen}`;
-  await waitForHealth(url, child);
+  await healthy(url, child);
   return { url, dataDir: setup.dataDir, adminToken: setup.adminToken, child, port: chosen };
 }
 
