@@ -65,9 +65,12 @@ export async function healthy(url: string, child: Child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while ((await health(url)) !== 200) {
     if (child.process.exitCode !== null || child.process.signalCode !== null) {
-      throw new Error(`${url}: pid ${child.pid} exited (${child.process.exitCode}); output:\n${child.output()}`);
+      throw new Error(
+        `${url}: pid ${child.pid} exited (${child.process.exitCode}); output:\n${child.output()}`,
+      );
     }
-    if (Date.now() > deadline) throw new Error(`${url}: not healthy within ${timeoutMs} ms:\n${child.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url}: not healthy within ${timeoutMs} ms:\n${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
