@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT, CHAT_MESSAGE_TYPES, CHAT_MESSAGES } from './chat-constants';
-import { INPUT_MESSAGES, toTrimmedText } from './fields';
+import { hasForbiddenCharacters, INPUT_MESSAGES, toTrimmedText } from './fields';
 
 export {
   CHAT,
@@ -105,6 +105,10 @@ export const uploadMediaResponseSchema = z.object({
   type: z.enum(['image', 'video']),
 });
 
+/** No control characters (a NUL cannot be stored), no line breaks unless multi-line (docs/decisions/061). */
+const allowedText = (kind: 'single-line' | 'multi-line') => (value: string) =>
+  !hasForbiddenCharacters(value, kind);
+
 /** The socket's `send_message` payload (§7): `clientId` (ours) makes a retry idempotent. */
 export const sendMessagePayloadSchema = z.object({
   roomId: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -112,11 +116,24 @@ export const sendMessagePayloadSchema = z.object({
   content: z
     .preprocess(
       toTrimmedText,
-      z.string({ error: INPUT_MESSAGES.notText }).max(CHAT.textMax, CHAT_MESSAGES.textTooLong),
+      z
+        .string({ error: INPUT_MESSAGES.notText })
+        .max(CHAT.textMax, { error: CHAT_MESSAGES.textTooLong, abort: true })
+        .refine(allowedText('multi-line'), INPUT_MESSAGES.forbiddenCharacters),
     )
     .optional(),
-  mediaUrl: z.string().max(500).nullable().optional(),
-  clientId: z.string().min(1).max(64).optional(),
+  mediaUrl: z
+    .string()
+    .max(500, { abort: true })
+    .refine(allowedText('single-line'), INPUT_MESSAGES.forbiddenCharacters)
+    .nullable()
+    .optional(),
+  clientId: z
+    .string()
+    .min(1)
+    .max(64, { abort: true })
+    .refine(allowedText('single-line'), INPUT_MESSAGES.forbiddenCharacters)
+    .optional(),
 });
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
