@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
  * page's own code and data come first, and what is pushed meanwhile is fetched when it
  * connects (docs/decisions/095).
  */
-export const LIVE_DATA_DELAY_MS = 3_000;
+export const LIVE_DATA_DELAY_MS = 5_000;
 
 /** Runs `start` once the page has loaded, the delay has passed and the browser is idle; answers how to cancel. */
 function afterPageSettles(start: () => void): () => void {
