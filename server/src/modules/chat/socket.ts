@@ -9,6 +9,7 @@ import {
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import { PacketType } from 'socket.io-parser';
 import type { Deps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, DomainError, isDatabaseUnavailable } from '../../lib/errors';
@@ -108,6 +109,22 @@ export async function attachChatSocket(
     }
   }
 
+  /**
+   * Sends to a room's sockets on every instance and resolves once the other instances have
+   * been told (with PostgreSQL, once the adapter's NOTIFY is sent; `io.to().emit()` does
+   * not wait for it). A message is acknowledged only then: an instance killed right after
+   * an ack has not kept the message from the others' sockets (docs/decisions/094).
+   */
+  async function toRoomEverywhere(roomId: number, event: string, payload: unknown) {
+    const sent = io
+      .of('/')
+      .adapter.broadcast(
+        { type: PacketType.EVENT, data: [event, payload] },
+        { rooms: new Set([roomKey(roomId)]), except: new Set(), flags: {} },
+      ) as unknown as Promise<void> | undefined;
+    await sent;
+  }
+
   io.on('connection', (raw) => {
     const socket = raw as ChatSocket;
     void socket.join([userKey(socket.data.user.id), sessionKey(socket.data.sessionId)]);
@@ -129,7 +146,7 @@ export async function attachChatSocket(
         const { message, duplicate } = await sendMessage(deps, socket.data.user, parsed.data);
         // Committed: everyone in the room hears it (the sender's other tabs too).
         if (!duplicate)
-          io.to(roomKey(message.room_id)).emit('receive_message', { roomId: message.room_id, message });
+          await toRoomEverywhere(message.room_id, 'receive_message', { roomId: message.room_id, message });
         ack?.({ ok: true, message });
       } catch (error) {
         if (!(error instanceof DomainError)) app.log.error({ err: error }, 'a chat message failed');
