@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLowEntropySecret, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, isLowEntropySecret, isPlaceholderSecret, loadConfig, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the embedded database in ./data', () => {
@@ -175,5 +175,81 @@ describe('hardening (docs/decisions/064)', () => {
       keepAliveTimeoutMs: 5_000,
       maxConnections: 2000,
     });
+  });
+});
+
+describe('development secrets and pretend providers in production (issue 17, docs/decisions/097)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'u3T9pQx7Lk2Vb8Nw4Rz6Hc1Jm5Fy0DaQ',
+    PUBLIC_URL: 'https://friendlyhost.example',
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'secret',
+    TWILIO_FROM: '+15005550006',
+    STRIPE_SECRET_KEY: 'sk_live_51Hx',
+    STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+    STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+  };
+
+  it('starts with real providers and generated secrets, and warns of nothing', () => {
+    const config = loadConfig({ ...production, ADMIN_TOKEN: 'Qm4Xr8Tz1Lp6Wc3Vn9Bk2Hs7Jd5Fg0Ya' });
+    expect(config.warnings).toEqual([]);
+    expect(config.payments).toMatchObject({ provider: 'stripe' });
+    expect(config.sms).toMatchObject({ provider: 'twilio' });
+  });
+
+  it.each([
+    'change-me-4f9aK2pQ7xL1vB8nR3tW6yZ0',
+    'example-jwt-secret-Qm4Xr8Tz1Lp6Wc3Vn9',
+    'dev_secret_9f86d081884c7d659a2feaa0c55ad015',
+    'your-jwt-secret-here-Zq7v9Lw2Rk4Tn8Px1',
+    'my-local-only-token-Xr8Tz1Lp6Wc3Vn9Bk2H',
+    'insecure-9f86d081884c7d659a2feaa0c55ad015',
+  ])('refuses the stand-in secret %s in production, for either secret', (value) => {
+    expect(isLowEntropySecret(value)).toBe(false);
+    expect(isPlaceholderSecret(value)).toBe(true);
+    expect(() => loadConfig({ ...production, JWT_SECRET: value })).toThrowError(
+      /JWT_SECRET reads as an example or development value/,
+    );
+    expect(() => loadConfig({ ...production, ADMIN_TOKEN: value })).toThrowError(
+      /ADMIN_TOKEN reads as an example or development value/,
+    );
+    // Outside production a developer may keep one.
+    expect(loadConfig({ JWT_SECRET: value }).jwtSecret).toBe(value);
+  });
+
+  it('refuses one value for both secrets', () => {
+    expect(() => loadConfig({ ...production, ADMIN_TOKEN: production.JWT_SECRET })).toThrowError(
+      /ADMIN_TOKEN must differ from JWT_SECRET/,
+    );
+  });
+
+  it('refuses Stripe test mode and other API hosts unless allowed, and then warns at every start', () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_51Hx' })).toThrowError(
+      /STRIPE_SECRET_KEY is a test-mode key/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrowError(
+      /STRIPE_API_BASE sends payments somewhere other than Stripe/,
+    );
+    expect(() => loadConfig({ ...production, TWILIO_API_BASE: 'http://127.0.0.1:4010' })).toThrowError(
+      /TWILIO_API_BASE sends texts somewhere other than Twilio/,
+    );
+    const allowed = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'rk_test_51Hx',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      TWILIO_API_BASE: 'http://127.0.0.1:4010',
+      ALLOW_SMS_OUTBOX: 'true',
+    });
+    expect(allowed.warnings).toEqual([
+      expect.stringContaining("Stripe's test mode"),
+      expect.stringContaining('STRIPE_API_BASE=http://127.0.0.1:12111'),
+      expect.stringContaining('TWILIO_API_BASE=http://127.0.0.1:4010'),
+    ]);
+    // Development and tests use the fakes freely, and say nothing.
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_BASE: 'http://127.0.0.1:1' }).warnings,
+    ).toEqual([]);
   });
 });

@@ -38,6 +38,22 @@ export function isLowEntropySecret(value: string) {
 }
 
 /**
+ * Words of a value someone wrote to stand in for a secret (a sample file, a tutorial, a
+ * development setup) rather than generated: refused in production, however random the
+ * rest looks (docs/decisions/097).
+ */
+const PLACEHOLDER_SECRET =
+  /change[-_ .]?me|replace[-_ .]?me|example|placeholder|sample|dummy|insecure|not[-_ .]?a[-_ .]?secret|dev(elopment)?[-_ .]?(secret|token|key|only)|test(ing)?[-_ .]?(secret|token|key|only)|local[-_ .]?(secret|token|only)|your[-_ .]?(own[-_ .]?)?(jwt|admin|secret|token)/i;
+
+/** True for a value that reads as a stand-in for a secret, not a generated one. */
+export function isPlaceholderSecret(value: string) {
+  return PLACEHOLDER_SECRET.test(value);
+}
+
+/** Stripe keys of test mode: payments go through, no money moves. */
+const STRIPE_TEST_KEY = /^(sk|rk)_test_/;
+
+/**
  * TRUST_PROXY: which X-Forwarded-* hops to believe. `false` (default): none, the socket's
  * address is the client. A number: that many proxies in front of us (the client is the
  * address that many hops from the right). Addresses or CIDR ranges (comma-separated):
@@ -260,6 +276,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         '  STRIPE_CONNECT_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production (the Connect endpoint: account.updated, payout.*)',
       );
     }
+    // Development secrets: a stand-in value, or one secret doing two jobs.
+    for (const name of ['JWT_SECRET', 'ADMIN_TOKEN'] as const) {
+      const value = vars[name];
+      if (value && isPlaceholderSecret(value)) {
+        problems.push(
+          `  ${name} reads as an example or development value, not a generated secret: use e.g. \`openssl rand -base64 48\``,
+        );
+      }
+    }
+    if (vars.JWT_SECRET && vars.ADMIN_TOKEN && vars.JWT_SECRET === vars.ADMIN_TOKEN) {
+      problems.push('  ADMIN_TOKEN must differ from JWT_SECRET: each secret does one job');
+    }
+    // Providers that only pretend, unless an operator says so (then warned about below).
+    if (
+      vars.STRIPE_SECRET_KEY &&
+      STRIPE_TEST_KEY.test(vars.STRIPE_SECRET_KEY) &&
+      !vars.ALLOW_SANDBOX_PAYMENTS
+    ) {
+      problems.push(
+        "  STRIPE_SECRET_KEY is a test-mode key (sk_test_…): no money would move. Use a live key, or ALLOW_SANDBOX_PAYMENTS=true to run on Stripe's test mode",
+      );
+    }
+    if (vars.STRIPE_API_BASE && !vars.ALLOW_SANDBOX_PAYMENTS) {
+      problems.push(
+        '  STRIPE_API_BASE sends payments somewhere other than Stripe: unset it, or ALLOW_SANDBOX_PAYMENTS=true',
+      );
+    }
+    if (vars.TWILIO_API_BASE && !vars.ALLOW_SMS_OUTBOX) {
+      problems.push(
+        '  TWILIO_API_BASE sends texts somewhere other than Twilio: unset it, or ALLOW_SMS_OUTBOX=true',
+      );
+    }
     if (!vars.PUBLIC_URL) {
       problems.push(
         '  PUBLIC_URL is required in production (the origin users reach, e.g. https://friendlyhost.example): links are never built from the Host header',
@@ -282,6 +330,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (vars.NODE_ENV === 'production' && !vars.STRIPE_SECRET_KEY && vars.ALLOW_SANDBOX_PAYMENTS) {
     warnings.push('ALLOW_SANDBOX_PAYMENTS=true: payments run on the sandbox provider; no real money moves');
+  }
+  if (
+    vars.NODE_ENV === 'production' &&
+    vars.STRIPE_SECRET_KEY &&
+    STRIPE_TEST_KEY.test(vars.STRIPE_SECRET_KEY)
+  ) {
+    warnings.push(
+      "STRIPE_SECRET_KEY is a test-mode key: payments run on Stripe's test mode; no real money moves",
+    );
+  }
+  if (vars.NODE_ENV === 'production' && vars.STRIPE_API_BASE) {
+    warnings.push(`STRIPE_API_BASE=${vars.STRIPE_API_BASE}: payments go to that address, not to Stripe`);
+  }
+  if (vars.NODE_ENV === 'production' && vars.TWILIO_API_BASE) {
+    warnings.push(`TWILIO_API_BASE=${vars.TWILIO_API_BASE}: texts go to that address, not to Twilio`);
   }
   const publicOrigin = vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null;
   const appOrigins = [...new Set([...(publicOrigin ? [publicOrigin] : []), ...(extraOrigins as string[])])];
