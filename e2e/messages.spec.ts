@@ -163,3 +163,51 @@ test('the host and a guest talk in real time in the event’s group chat, with p
     socket.disconnect();
   }
 });
+
+/**
+ * Live data over the same channel (issue 16, docs/decisions/095): while the host looks at
+ * My Events, the team approves their event. The server's notification reaches the tab's
+ * socket, so the header's count and the event's status change without a reload and long
+ * before the 60 s poll would have noticed.
+ */
+test('an approval shows in the header and on My Events at once, pushed over the socket', async ({
+  page,
+  request,
+}) => {
+  const host = await registerReadyHost(request);
+  const title = `Pushed approval ${Date.now().toString(36)}`;
+  const slug = await createEventThroughApi(request, host, { title });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInBrowser(page, host);
+  // The live channel opens once the page has settled (5 s after load).
+  const socketOpened = page.waitForEvent('websocket', {
+    predicate: (socket) => socket.url().includes('/socket.io/'),
+    timeout: 20_000,
+  });
+  await page.goto('/my-events');
+  const card = page.getByRole('list', { name: 'My Events' }).getByRole('article', { name: title });
+  await expect(card.getByText('Pending')).toBeVisible();
+  // The header shows what the server counts before the approval.
+  const counted = await request.get('/api/notifications?limit=1', { headers: bearer(host) });
+  const before = ((await counted.json()) as { unread_count: number }).unread_count;
+  const label = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAttribute('aria-label', label(before));
+  const socket = await socketOpened;
+  // Connected: the server's answer to socket.io's connect packet ('40…') has come back.
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).startsWith('40'),
+    timeout: 10_000,
+  });
+
+  const approvedAt = Date.now();
+  admin('events', 'approve', slug);
+  await expect(card.getByText('Approved')).toBeVisible({ timeout: 10_000 });
+  await expect(bell).toHaveAttribute('aria-label', label(before + 1), {
+    timeout: 10_000,
+  });
+  expect(Date.now() - approvedAt).toBeLessThan(30_000);
+  expect(errors).toEqual([]);
+});
