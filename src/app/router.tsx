@@ -45,6 +45,7 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/reviews/pages/host-event-reviews-page').then((m) => m.HostEventReviewsPage),
   PaymentDetails: () =>
     import('../features/payments/pages/payment-details-page').then((m) => m.PaymentDetailsPage),
+  Messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
 };
 
 /**
