@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { apiErrorSchema, GENERIC_MESSAGES, INPUT_MESSAGES, PROFILE_MESSAGES } from '@friendly/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpuTime } from './support/fuzz';
 import { AU, bearer, signUpHost } from './support/hosts';
 import { multipartBody } from './support/multipart';
 import { type JsonSchema, openApiOperations } from './support/openapi';
@@ -52,15 +53,16 @@ function expectSpecError(response: { statusCode: number; json(): unknown }, labe
 }
 
 /**
- * The answer and how long it took. A slow first answer is measured once more: the rule is
- * about work that grows with the input (a backtracking regex is slow every time), not a
- * garbage collection that happened to land on one request of a busy CI machine.
+ * The answer and the work it took: the CPU time the process spent on the request (the app
+ * and PGlite share it), which a busy neighbour on a shared machine does not inflate
+ * (docs/decisions/099). A slow first answer is measured once more: the rule is about work
+ * that grows with the input (a backtracking regex is slow every time), not a garbage
+ * collection that happened to land on one request.
  */
 async function timed(request: InjectOptions) {
   const measure = async () => {
-    const started = performance.now();
-    const response = await ctx.app.inject(request);
-    return { response, ms: performance.now() - started };
+    const { result: response, cpuMs } = await cpuTime(() => ctx.app.inject(request));
+    return { response, ms: cpuMs };
   };
   const first = await measure();
   return first.ms < 100 ? first : measure();
@@ -83,7 +85,7 @@ describe('every string field of every route, given 1 MB of hostile text (docs/de
     );
   });
 
-  it('answers each body field with a 4xx in the spec shape, never a 5xx, in under 100 ms', async () => {
+  it('answers each body field with a 4xx in the spec shape, never a 5xx, within 100 ms of work', async () => {
     // Warm up: the first request of a route compiles its schemas.
     for (const op of operations()) {
       await ctx.app.inject({ method: op.method as 'GET', url: op.path.replace(/\{[^}]+\}/g, '1') });
@@ -102,7 +104,7 @@ describe('every string field of every route, given 1 MB of hostile text (docs/de
             payload: JSON.stringify({ [field]: value }),
           });
           expectSpecError(response, label);
-          if (ms >= 100) slow.push(`${label}: ${ms.toFixed(0)} ms`);
+          if (ms >= 100) slow.push(`${label}: ${ms.toFixed(0)} ms of CPU`);
         }
       }
     }
@@ -144,7 +146,7 @@ describe('every string field of every route, given 1 MB of hostile text (docs/de
           });
           if (response.statusCode >= 400) expectSpecError(response, label);
           else expect(response.statusCode, label).toBe(200);
-          if (ms >= 100) slow.push(`${label}: ${ms.toFixed(0)} ms`);
+          if (ms >= 100) slow.push(`${label}: ${ms.toFixed(0)} ms of CPU`);
         }
       }
     }
