@@ -181,11 +181,13 @@ describe(`the scheduled jobs every instance runs (${testDriver})`, () => {
     const jobs = scheduledJobs(ctx.app.deps, () => {
       finished += 1;
     });
-    expect(jobs.map((job) => [job.name, job.everyMs])).toEqual([
-      ['complete-ended-events', EVENT_COMPLETION_EVERY_MS],
-      ['send-pending-refunds', 30_000],
-      ['sandbox-payouts', 60_000],
-    ]);
+    expect(jobs.map((job) => [job.name, job.everyMs])).toEqual(
+      expect.arrayContaining([
+        ['complete-ended-events', EVENT_COMPLETION_EVERY_MS],
+        ['send-pending-refunds', 30_000],
+        ['sandbox-payouts', 60_000],
+      ]),
+    );
     expect(EVENT_COMPLETION_EVERY_MS).toBe(60_000);
 
     const me = await readyHost(ctx);
@@ -199,7 +201,7 @@ describe(`the scheduled jobs every instance runs (${testDriver})`, () => {
     });
     await admin({ name: 'events.approve', slug: event.slug });
     ctx.clock.set(new Date(`${day}T11:00:30.000Z`));
-    await jobs[0]!.run();
+    await jobs.find((job) => job.name === 'complete-ended-events')!.run();
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, event.id));
     expect(row!.status).toBe('completed');
     expect(finished).toBe(1);
