@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthenticatedError } from '../../lib/errors';
@@ -11,6 +12,14 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The onRequest check of the admin CLI's routes: the admin token, or 401. */
+export const requireAdminToken = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  const token = request.headers['x-admin-token'];
+  if (typeof token !== 'string' || !sameSecret(token, app.secrets.adminToken)) {
+    throw new UnauthenticatedError();
+  }
+};
+
 /**
  * The admin CLI's way into a running server (PGlite allows one process per database).
  * Authenticated with the admin token from ADMIN_TOKEN or DATA_DIR/secrets/admin-token.
@@ -20,12 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/commands',
     {
       bodyLimit: 1024 * 1024,
-      onRequest: async (request) => {
-        const token = request.headers['x-admin-token'];
-        if (typeof token !== 'string' || !sameSecret(token, app.secrets.adminToken)) {
-          throw new UnauthenticatedError();
-        }
-      },
+      onRequest: requireAdminToken(app),
       schema: {
         hide: true,
         body: adminCommandSchema,
