@@ -25,8 +25,37 @@ export class LocalStorageProvider implements StorageProvider {
     await writeFile(full, data);
   }
 
+  /** Keys whose deletion waits for the holders (a backup copying the files), or null. */
+  #held: Set<string> | null = null;
+  #holders = 0;
+
   async delete(key: string) {
+    if (this.#held) {
+      this.#held.add(key);
+      return;
+    }
     await rm(this.pathFor(key), { force: true });
+  }
+
+  /**
+   * Defers every deletion until the returned function runs (and every other holder's): a
+   * backup copies the files the database dump names, so none may go meanwhile
+   * (docs/decisions/097). A process stopped while holding leaves files no row names; the
+   * sweep at the next start removes them.
+   */
+  holdDeletes() {
+    this.#holders += 1;
+    this.#held ??= new Set();
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      this.#holders -= 1;
+      if (this.#holders > 0 || !this.#held) return;
+      const keys = [...this.#held];
+      this.#held = null;
+      await Promise.all(keys.map((key) => rm(this.pathFor(key), { force: true })));
+    };
   }
 
   urlFor(key: string) {
