@@ -69,10 +69,10 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/test/**/*.test.ts'],
             // Process tests pick their database kind by file: the lock of the embedded one
-            // runs in the PGlite pass, instances sharing PostgreSQL in the PostgreSQL pass.
+            // and pglite-* run in the PGlite pass, postgres-* in the PostgreSQL pass.
             exclude:
               process.env.TEST_DB === 'postgres'
-                ? ['server/test/process/data-dir-lock.test.ts']
+                ? ['server/test/process/data-dir-lock.test.ts', 'server/test/process/pglite-*.test.ts']
                 : ['server/test/process/postgres-*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
