@@ -32,6 +32,7 @@ import { MULTIPART_DEFAULTS } from './lib/uploads';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerAuthentication } from './modules/auth/session-cache';
+import { backupRoutes } from './modules/backup/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './modules/chat/socket';
 import { contentRoutes } from './modules/content/routes';
@@ -273,6 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(reviewRoutes);
       await api.register(chatRoutes);
       await api.register(adminRoutes);
+      await api.register(backupRoutes);
     },
     { prefix: '/api' },
   );
