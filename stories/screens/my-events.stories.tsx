@@ -53,6 +53,17 @@ export const Filled: Story = {
       '/event?duplicate=sunset-picnic-at-bondi',
     );
     await expect(pending.getByRole('list', { name: 'Tags' })).toHaveTextContent('CoffeeHiking');
+    // Each tag with its icon, and the joined members' photos beside their count.
+    const tagIcons = pending
+      .getByRole('list', { name: 'Tags' })
+      .querySelectorAll<HTMLImageElement>('[data-slot="badge-icon"]');
+    await expect([...tagIcons].map((icon) => new URL(icon.src).pathname)).toEqual([
+      '/images/stories/tag-coffee.svg',
+      '/images/stories/tag-hiking.svg',
+    ]);
+    const cardOf = (title: string) =>
+      page.getByRole('article', { name: title }).querySelector('[data-slot="avatar-stack"]');
+    await expect(cardOf('Sunset Picnic at Bondi')?.querySelectorAll('img')).toHaveLength(2);
     await expect(pending.getByRole('link', { name: 'Sunset Picnic at Bondi' })).toHaveAttribute(
       'href',
       '/event-details/sunset-picnic-at-bondi',
@@ -70,6 +81,9 @@ export const Filled: Story = {
     await expect(approved.getByText('$45.00')).toBeInTheDocument();
     await expect(approved.getByText('0 spots remaining')).toBeInTheDocument();
     await expect(approved.getByText('6 Joined')).toBeInTheDocument();
+    // Four photos at most, then how many more.
+    await expect(cardOf('Board Games Night')?.querySelectorAll('img')).toHaveLength(4);
+    await expect(cardOf('Board Games Night')).toHaveTextContent('+2');
     await expect(approved.getByText('Approved')).toBeInTheDocument();
     // Only pending events can be cancelled (spec 001 §4).
     await expect(approved.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -165,6 +179,8 @@ export const NarrowViewport: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const card = await page.findByRole('article', { name: /^Community Garden Working Bee/ });
+    // Storybook's 'mobile1' is the 320 px screen the issue asks for.
+    await expect(window.innerWidth).toBe(320);
     const main = page.getByRole('main');
     await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().right);
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);

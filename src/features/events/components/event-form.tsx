@@ -459,7 +459,8 @@ export function EventForm({
                   onValueChange={(value) => field.onChange(value as UserType)}
                 >
                   {USER_TYPES.map((type) => (
-                    <SegmentedControlItem key={type} value={type}>
+                    // Narrower segments on a small phone: the three one-word labels fit in 320 px.
+                    <SegmentedControlItem key={type} value={type} className="max-sm:px-2">
                       {USER_TYPE_LABELS[type]}
                     </SegmentedControlItem>
                   ))}
