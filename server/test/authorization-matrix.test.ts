@@ -124,6 +124,7 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'POST /api/chat/rooms/{id}/mark-read':        row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'POST /api/chat/upload-media':                row(     401, 401, 401, 401, 401, 401, 401, 200, 200, 200, 200, 200, 200),
   'POST /api/admin/commands':                   row(     401, 401, 401, 401, 401, 401, 200, 401, 401, 401, 401, 401, 401),
+  'POST /api/admin/backup':                     row(     401, 401, 401, 401, 401, 401, 422, 401, 401, 401, 401, 401, 401),
   'GET /sandbox/connect/onboarding/{token}':    row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   'POST /sandbox/connect/onboarding/{token}':   row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   'GET /sandbox/connect/dashboard/{token}':     row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
@@ -350,6 +351,11 @@ const REQUESTS: Record<string, Builder> = {
     },
   })),
   'POST /api/admin/commands': host(() => ({ url: '/api/admin/commands', payload: { name: 'events.list' } })),
+  // A relative folder: refused before anything is written (the backup itself: process tests).
+  'POST /api/admin/backup': host(() => ({
+    url: '/api/admin/backup',
+    payload: { directory: 'not/absolute' },
+  })),
   'GET /sandbox/connect/onboarding/{token}': plain('/sandbox/connect/onboarding/not-a-link'),
   'POST /sandbox/connect/onboarding/{token}': plain('/sandbox/connect/onboarding/not-a-link'),
   'GET /sandbox/connect/dashboard/{token}': plain('/sandbox/connect/dashboard/not-a-link'),
@@ -495,7 +501,9 @@ describe(`authorization matrix over HTTP (${testDriver})`, () => {
       tokenColumns.every((column) => MATRIX[route]?.[column] === 401),
     );
     // The admin channel has a token of its own (X-Admin-Token) and stays out of the reference.
-    expect(refusing.sort()).toEqual([...bearerRoutes, 'POST /api/admin/commands'].sort());
+    expect(refusing.sort()).toEqual(
+      [...bearerRoutes, 'POST /api/admin/commands', 'POST /api/admin/backup'].sort(),
+    );
   });
 
   // Profiles by slug, expanded by whose profile is read (docs/decisions/081): an approved
