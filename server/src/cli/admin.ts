@@ -9,8 +9,15 @@ import {
   type LockOwner,
   lockFilePath,
 } from '../lib/data-dir-lock';
+import { DomainError } from '../lib/errors';
 import { readSecretIfPresent } from '../lib/secrets';
-import { ADMIN_USAGE, type AdminCommand, type AdminResult, runAdminCommand } from '../modules/admin/commands';
+import {
+  type AdminCommand,
+  type AdminResult,
+  ADMIN_USAGE as COMMANDS_USAGE,
+  runAdminCommand,
+} from '../modules/admin/commands';
+import { BackupError, restoreBackup, writeBackup } from '../modules/backup/service';
 import { LocalStorageProvider } from '../providers/storage';
 import { parseArgs, UsageError } from './parse-args';
 
@@ -39,9 +46,10 @@ const NOT_OPENED = 'The admin CLI never opens the embedded database while a serv
 async function viaServer(
   config: AppConfig,
   server: LockOwner & { url: string },
-  command: AdminCommand,
+  command: AdminCommand | { route: string; body: unknown },
   timeoutMs: number,
 ): Promise<AdminResult> {
+  const [route, body] = 'route' in command ? [command.route, command.body] : ['/api/admin/commands', command];
   const who = describeOwner(server);
   const token = config.adminToken ?? readSecretIfPresent(config.dataDir, 'admin-token');
   if (!token) {
@@ -53,10 +61,10 @@ async function viaServer(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${server.url}/api/admin/commands`, {
+    response = await fetch(`${server.url}${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-token': token },
-      body: JSON.stringify(command),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     text = await response.text();
@@ -74,17 +82,17 @@ async function viaServer(
       output: `DATA_DIR ${config.dataDir} is held by ${who}, but ${server.url} could not be reached (${cause?.code ?? cause?.message ?? String(error)}); the command was not run. Check that server, or stop it and run the command again. ${NOT_OPENED}`,
     };
   }
-  let body: (AdminResult & { message?: string }) | null = null;
+  let answer: (AdminResult & { message?: string }) | null = null;
   try {
-    body = JSON.parse(text) as AdminResult & { message?: string };
+    answer = JSON.parse(text) as AdminResult & { message?: string };
   } catch {}
-  if (!response.ok || !body || typeof body.output !== 'string') {
+  if (!response.ok || !answer || typeof answer.output !== 'string') {
     return {
       ok: false,
-      output: `The server refused the command (${response.status}): ${body?.message ?? ''}`,
+      output: `The server refused the command (${response.status}): ${answer?.message ?? ''}`,
     };
   }
-  return body;
+  return answer;
 }
 
 async function direct(config: AppConfig, command: AdminCommand): Promise<AdminResult> {
@@ -105,13 +113,18 @@ async function direct(config: AppConfig, command: AdminCommand): Promise<AdminRe
  * meanwhile), or sends it to the server that holds it. It waits (up to the timeout) for
  * a server that is starting or stopping, and for another admin command to finish.
  */
-async function viaLock(config: AppConfig, command: AdminCommand, timeoutMs: number): Promise<AdminResult> {
+async function viaLock(
+  config: AppConfig,
+  command: AdminCommand | { route: string; body: unknown },
+  timeoutMs: number,
+  here: () => Promise<AdminResult>,
+): Promise<AdminResult> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const lock = acquireDataDirLock(config.dataDir, { role: 'admin-cli' });
       try {
-        return await direct(config, command);
+        return await here();
       } finally {
         lock.release();
       }
@@ -135,6 +148,97 @@ async function viaLock(config: AppConfig, command: AdminCommand, timeoutMs: numb
   }
 }
 
+const ADMIN_USAGE = `${COMMANDS_USAGE}
+
+The embedded database (PGlite), its uploads and secrets — docs/DEPLOY.md:
+  backup create <folder>                            (while the server serves; a new or empty folder)
+  backup restore <folder> [--replace]               (the server stopped; --replace moves DATA_DIR's aside)`;
+
+/** How long `backup create` waits for the running server (ADMIN_BACKUP_TIMEOUT_MS, default 10 min). */
+function backupTimeoutMs(env: NodeJS.ProcessEnv) {
+  const ms = Number(env.ADMIN_BACKUP_TIMEOUT_MS ?? 600_000);
+  return Number.isInteger(ms) && ms > 0 ? ms : 600_000;
+}
+
+/**
+ * `backup create <folder>`: the embedded database and its files, copied while the server
+ * serves (the server writes it; with no server the CLI does, holding the lock).
+ * `backup restore <folder> [--replace]`: into DATA_DIR, with no server running on it
+ * (docs/decisions/097, docs/DEPLOY.md).
+ */
+async function backupCommand(
+  config: AppConfig,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<AdminResult> {
+  const [action, folder, ...rest] = args;
+  if ((action !== 'create' && action !== 'restore') || !folder) {
+    throw new UsageError('backup create <folder> | backup restore <folder> [--replace]');
+  }
+  if (config.database.driver !== 'pglite' || config.database.dataDir === 'memory') {
+    return {
+      ok: false,
+      output:
+        'DATABASE_URL is set: back up PostgreSQL with pg_dump (and restore with pg_restore), and copy DATA_DIR/uploads after the dump (docs/DEPLOY.md).',
+    };
+  }
+  const directory = path.resolve(folder);
+  if (action === 'create') {
+    return viaLock(
+      config,
+      { route: '/api/admin/backup', body: { directory } },
+      backupTimeoutMs(env),
+      async () => {
+        const database = await openDatabase(config.database);
+        try {
+          const storage = new LocalStorageProvider(path.join(config.dataDir, 'uploads'));
+          const manifest = await writeBackup(
+            { database, storage, dataDir: config.dataDir, now: new Date() },
+            directory,
+          );
+          return {
+            ok: true,
+            output: `Backed up to ${directory}: the database (${manifest.databaseBytes} bytes compressed) and ${manifest.uploads} uploaded files, taken ${manifest.createdAt}.`,
+          };
+        } catch (error) {
+          if (error instanceof DomainError) return { ok: false, output: error.message };
+          throw error;
+        } finally {
+          await database.close();
+        }
+      },
+    );
+  }
+  let lock: ReturnType<typeof acquireDataDirLock>;
+  try {
+    lock = acquireDataDirLock(config.dataDir, { role: 'admin-cli' });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return { ok: false, output: `Stop the server before restoring into its DATA_DIR.\n${error.message}` };
+  }
+  try {
+    const { manifest, movedTo } = await restoreBackup(directory, config.dataDir, {
+      replace: rest.includes('--replace'),
+      now: new Date(),
+    });
+    return {
+      ok: true,
+      output: [
+        `Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${manifest.uploads} uploaded files) into ${config.dataDir}.`,
+        movedTo ? `What DATA_DIR held before is in ${movedTo}.` : null,
+        'Start the server on this DATA_DIR.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    };
+  } catch (error) {
+    if (error instanceof BackupError) return { ok: false, output: error.message };
+    throw error;
+  } finally {
+    lock.release();
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
@@ -143,11 +247,16 @@ async function main() {
   }
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
   const timeoutMs = answerTimeoutMs(process.env);
+  if (argv[0] === 'backup') {
+    const result = await backupCommand(config, argv.slice(1), process.env);
+    (result.ok ? console.info : console.error)(result.output);
+    process.exit(result.ok ? 0 : 1);
+  }
   const command = parseArgs(argv);
   // PostgreSQL serves any number of processes: connect directly.
   const result =
     config.database.driver === 'pglite' && config.database.dataDir !== 'memory'
-      ? await viaLock(config, command, timeoutMs)
+      ? await viaLock(config, command, timeoutMs, () => direct(config, command))
       : await direct(config, command);
   (result.ok ? console.info : console.error)(result.output);
   process.exit(result.ok ? 0 : 1);

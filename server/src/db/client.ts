@@ -28,6 +28,12 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's files as a gzipped tar, consistent while serving: taken with
+   * no transaction open and after a checkpoint; queries wait meanwhile (docs/decisions/097).
+   * PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
   /** Hears NOTIFY on `channel` (delivered at commit); answers how to stop. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -61,6 +67,13 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // Inside a transaction of ours no other can be open (PGlite runs one at a time); the
+      // checkpoint writes every page out, so the copy needs no recovery when it opens.
+      dumpDataDir: () =>
+        client.transaction(async (tx) => {
+          await tx.exec('CHECKPOINT');
+          return client.dumpDataDir('gzip');
+        }),
       listen: async (channel, onPayload) => {
         const stop = await client.listen(channel, onPayload);
         return async () => {
@@ -148,4 +161,16 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
       current.release();
     }
   };
+}
+
+/**
+ * Makes `dataDir` the embedded database of a dump (dumpDataDir's tar): for a restore, into
+ * a folder that holds no database yet.
+ */
+export async function loadDataDir(dataDir: string, dump: Blob) {
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: dump });
+  await client.waitReady;
+  await client.query('select 1');
+  await client.close();
 }

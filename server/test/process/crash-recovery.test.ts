@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -17,13 +17,15 @@ import {
 } from '../../../scripts/bench/world.mjs';
 import type { AppConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
-import { referencedStorageKeys } from '../../src/modules/storage/repository';
 import {
+  catchUp,
   deployment,
+  expectUploadsMatchRows,
   joinRoom,
   type LiveServer,
   onPostgres,
   openSocket,
+  rowsOf,
   scratchPostgres,
   startInstance,
 } from './live';
@@ -189,17 +191,7 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
       const lastHeard = member.heard.at(-1) ?? 0;
       const socket = await openSocket(again.url, member.person.token);
       await joinRoom(socket, roomId);
-      let after = lastHeard;
-      const caughtUp: number[] = [];
-      for (;;) {
-        const page = await call(again.url, 'GET', `/api/chat/rooms/${roomId}/messages?after=${after}`, {
-          token: member.person.token,
-        });
-        const ids = (page.data as Array<{ id: number }>).map((message) => message.id).sort((a, b) => a - b);
-        caughtUp.push(...ids);
-        if (!page.has_more || ids.length === 0) break;
-        after = ids.at(-1)!;
-      }
+      const caughtUp = await catchUp(again.url, member.person.token, roomId, lastHeard);
       const all = [...member.heard, ...caughtUp];
       expect(new Set(all).size, 'no message twice').toBe(all.length);
       expect(all.filter((id) => answered.messages.includes(id)).sort((a, b) => a - b)).toEqual(
@@ -215,8 +207,7 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
       ? { driver: 'postgres', url: databaseUrl }
       : { driver: 'pglite', dataDir: path.join(setup.dataDir, 'pgdata') };
     database = await openDatabase(config);
-    const rows = async (query: ReturnType<typeof sql>) =>
-      ((await database!.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const rows = (query: SQL) => rowsOf(database!, query);
 
     // Every answered join has its payment, every answered card payment is recorded as paid
     // (or given back since), every answered leave its membership (a later join may follow).
@@ -285,15 +276,7 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
     ).toEqual([]);
 
     // Every file a row names is there, and every file there is named by a row.
-    const uploads = path.join(setup.dataDir, 'uploads');
-    const files = readdirSync(uploads, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        path.relative(uploads, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-      )
-      .sort();
-    const referenced = [...(await referencedStorageKeys(database.db))].sort();
-    expect(files).toEqual(referenced);
+    await expectUploadsMatchRows(setup.dataDir, database);
     const staging = path.join(setup.dataDir, 'uploads-staging');
     expect(readdirSync(staging, { recursive: true }).length, 'staged uploads left behind').toBe(0);
   }, 240_000);

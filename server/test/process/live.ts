@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll } from 'vitest';
-import type { WorldServer } from '../../../scripts/bench/world.mjs';
+import { afterAll, expect } from 'vitest';
+import { call, type WorldServer } from '../../../scripts/bench/world.mjs';
+import type { DatabaseHandle } from '../../src/db/client';
+import { referencedStorageKeys } from '../../src/modules/storage/repository';
 import { type Child, freePort, health, startServer, tempDir } from './support';
 
 /**
@@ -114,4 +118,39 @@ export async function openSocket(url: string, token: string, options: { reconnec
 export async function joinRoom(socket: Socket, roomId: number) {
   const answer = await socket.timeout(15_000).emitWithAck('join_room', { roomId });
   if (!answer.ok) throw new Error(`join_room ${roomId}: ${JSON.stringify(answer)}`);
+}
+
+/** The files under DATA_DIR/uploads, as storage keys, sorted. */
+export function uploadedFiles(dataDir: string) {
+  const uploads = path.join(dataDir, 'uploads');
+  if (!existsSync(uploads)) return [];
+  return readdirSync(uploads, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Rows of a raw query, on either database. */
+export async function rowsOf(database: DatabaseHandle, query: SQL) {
+  return ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}
+
+/** Every file a row names is under uploads/, and every file there is named by a row. */
+export async function expectUploadsMatchRows(dataDir: string, database: DatabaseHandle) {
+  expect(uploadedFiles(dataDir)).toEqual([...(await referencedStorageKeys(database.db))].sort());
+}
+
+/** What a client catches up on: the ids of a room's messages after `after`, oldest first, every page. */
+export async function catchUp(baseUrl: string, token: string, roomId: number, after = 0) {
+  const ids: number[] = [];
+  let cursor = after;
+  for (;;) {
+    const page = await call(baseUrl, 'GET', `/api/chat/rooms/${roomId}/messages?after=${cursor}&limit=100`, {
+      token,
+    });
+    const got = (page.data as Array<{ id: number }>).map((message) => message.id).sort((x, y) => x - y);
+    ids.push(...got);
+    if (!page.has_more || got.length === 0) return ids;
+    cursor = got.at(-1)!;
+  }
 }

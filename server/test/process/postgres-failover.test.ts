@@ -8,7 +8,7 @@ import {
   readyHost,
   referenceIds,
 } from '../../../scripts/bench/world.mjs';
-import { deployment, joinRoom, openSocket, scratchPostgres, startInstance } from './live';
+import { catchUp, deployment, joinRoom, openSocket, scratchPostgres, startInstance } from './live';
 import { exitCode, waitFor } from './support';
 
 /**
@@ -120,17 +120,7 @@ describe('an instance dies under 100 sockets', () => {
         );
         await joinRoom(socket, tab.roomId);
         moved.set(tab, next);
-        const ids: number[] = [];
-        let after = tab.heard.at(-1) ?? 0;
-        for (;;) {
-          const page = await call(b.url, 'GET', `/api/chat/rooms/${tab.roomId}/messages?after=${after}`, {
-            token: tab.person.token,
-          });
-          const got = (page.data as Array<{ id: number }>).map((message) => message.id).sort((x, y) => x - y);
-          ids.push(...got);
-          if (!page.has_more || got.length === 0) break;
-          after = got.at(-1)!;
-        }
+        const ids = await catchUp(b.url, tab.person.token, tab.roomId, tab.heard.at(-1) ?? 0);
         caughtUp.set(tab, ids);
       }),
     );
