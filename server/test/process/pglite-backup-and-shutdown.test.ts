@@ -87,13 +87,11 @@ describe('one machine in production (PGlite)', () => {
     let running = true;
     const writing = (async () => {
       for (let turn = 0; running; turn++) {
-        const answer = await amySocket
-          .timeout(15_000)
-          .emitWithAck('send_message', {
-            roomId,
-            content: `while serving ${turn}`,
-            clientId: `serving-${turn}`,
-          });
+        const answer = await amySocket.timeout(15_000).emitWithAck('send_message', {
+          roomId,
+          content: `while serving ${turn}`,
+          clientId: `serving-${turn}`,
+        });
         if (answer.ok) (taking ? during : before).messages.push(answer.message.id);
         if (turn % 5 === 0) {
           const form = await eventForm(reference, { title: `Streamed supper ${turn}`, day: 40 + turn });
