@@ -9,7 +9,10 @@
 //   4. the API under load (scripts/bench/api.mjs, when present): autocannon against the
 //      server and a bare Fastify route in the same run, on PGlite and PostgreSQL;
 //   5. chat (scripts/bench/chat.mjs): socket.io send-to-receive latency with 500 sockets in
-//      100 rooms, on one instance and across two on PostgreSQL, and messages per second.
+//      100 rooms, on one instance and across two on PostgreSQL, and messages per second;
+//   6. the mixed load (scripts/bench/load.mjs, issue 17): hosts' lists, guests joining and
+//      paying, chat, at a stated rate on one PGlite instance and two on PostgreSQL — errors
+//      and p99 per endpoint.
 //
 // `npm run bench -- first-load lighthouse` runs some parts only; the table keeps the
 // previous rows of the others and says from when.
@@ -353,11 +356,12 @@ function writeReport(rows, ranParts) {
     const [, area, name] = line.split('|').map((cell) => cell.trim());
     if (area === 'API') return 'api';
     if (area === 'Chat') return 'chat';
+    if (area === 'Load') return 'load';
     return name.startsWith('First-load JS') ? 'first-load' : 'lighthouse';
   };
   const kept = previous
     .split('\n')
-    .filter((line) => /^\| (Browser|API|Chat) \|/.test(line) && !ranParts.has(partOf(line)));
+    .filter((line) => /^\| (Browser|API|Chat|Load) \|/.test(line) && !ranParts.has(partOf(line)));
   const previousDate = /on (\d{4}-\d{2}-\d{2})/.exec(previous)?.[1] ?? 'an earlier run';
   const keptParts = [...new Set(kept.map(partOf))];
   const notes = [
@@ -383,5 +387,9 @@ if (want('first-load')) rows.push(...firstLoadRows());
 if (want('lighthouse')) rows.push(...(await lighthouseRows()));
 if (want('api')) rows.push(...(await apiRows()));
 if (want('chat')) rows.push(...(await chatRows()));
+if (want('load')) {
+  const { benchLoad } = await import(pathToFileURL(path.join(repoRoot, 'scripts/bench/load.mjs')).href);
+  rows.push(...(await benchLoad({ log })));
+}
 console.info(markdown(rows));
-writeReport(rows, new Set(['first-load', 'lighthouse', 'api', 'chat'].filter(want)));
+writeReport(rows, new Set(['first-load', 'lighthouse', 'api', 'chat', 'load'].filter(want)));
