@@ -211,13 +211,11 @@ export async function runLoad(servers, world, { rate, seconds, seed = 1 }) {
       const { socket, roomId } = pick(world.sockets);
       const started = performance.now();
       try {
-        const ack = await socket
-          .timeout(30_000)
-          .emitWithAck('send_message', {
-            roomId,
-            content: `load ${Math.round(started)}`,
-            clientId: randomBytes(8).toString('hex'),
-          });
+        const ack = await socket.timeout(30_000).emitWithAck('send_message', {
+          roomId,
+          content: `load ${Math.round(started)}`,
+          clientId: randomBytes(8).toString('hex'),
+        });
         record('socket send_message', started, ack.ok, ack.error);
       } catch (error) {
         record('socket send_message', started, false, String(error));
