@@ -94,8 +94,9 @@ export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
   child?: Child,
+  timeoutMs = 30_000,
 ) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
