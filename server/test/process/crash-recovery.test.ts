@@ -28,8 +28,9 @@ import {
   rowsOf,
   scratchPostgres,
   startInstance,
+  waitForProgress,
 } from './live';
-import { exitCode, waitFor } from './support';
+import { exitCode } from './support';
 
 /**
  * kill -9 during a burst of writes, then a restart on the same data (issue 17,
@@ -150,7 +151,7 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
     });
 
     // Kill the server in the middle of it all, once every kind of write is under way.
-    await waitFor('a burst under way', () =>
+    await waitForProgress('a burst under way', () =>
       answered.events.length >= 2 &&
       answered.paid.length >= 3 &&
       answered.left.length >= 1 &&

@@ -8,7 +8,7 @@ import { afterAll, expect } from 'vitest';
 import { call, type WorldServer } from '../../../scripts/bench/world.mjs';
 import type { DatabaseHandle } from '../../src/db/client';
 import { referencedStorageKeys } from '../../src/modules/storage/repository';
-import { type Child, freePort, health, startServer, tempDir } from './support';
+import { type Child, freePort, health, startServer, tempDir, waitFor } from './support';
 
 /**
  * What the fault, load and readiness tests share on top of ./support: servers that a
@@ -153,4 +153,12 @@ export async function catchUp(baseUrl: string, token: string, roomId: number, af
     if (!page.has_more || got.length === 0) return ids;
     cursor = got.at(-1)!;
   }
+}
+
+/**
+ * waitFor with room for a slow machine: progress a test waits on (writes under way, a
+ * server back) may take a minute on two cores shared with other suites.
+ */
+export function waitForProgress<T>(what: string, check: () => Promise<T | undefined> | T | undefined) {
+  return waitFor(what, check, undefined, 120_000);
 }

@@ -22,8 +22,9 @@ import {
   openSocket,
   rowsOf,
   startInstance,
+  waitForProgress,
 } from './live';
-import { exitCode, freePort, health, runCli, tempDir, waitFor } from './support';
+import { exitCode, freePort, health, runCli, tempDir } from './support';
 
 /**
  * Production readiness on one machine (issue 17, docs/decisions/097): a server in
@@ -100,13 +101,13 @@ describe('one machine in production (PGlite)', () => {
         }
       }
     })();
-    await waitFor('writes under way', () => (before.messages.length >= 5 ? true : undefined));
+    await waitForProgress('writes under way', () => (before.messages.length >= 5 ? true : undefined));
     const backupDir = path.join(tempDir(), 'backup');
     taking = true;
     const backup = runCli(setup.dataDir, ['backup', 'create', backupDir], production);
     expect(await exitCode(backup, 120_000), backup.output()).toBe(0);
     expect(backup.output()).toContain(`Backed up to ${backupDir}`);
-    await waitFor('writes after the backup', () => (during.messages.length >= 3 ? true : undefined));
+    await waitForProgress('writes after the backup', () => (during.messages.length >= 3 ? true : undefined));
     running = false;
     await writing;
 
@@ -141,7 +142,7 @@ describe('one machine in production (PGlite)', () => {
     // The sockets are told by the server (not a dropped connection), and closed.
     expect(await Promise.all(told)).toEqual(['io server disconnect', 'io server disconnect']);
     // No new connections once it is stopping.
-    await waitFor('new connections refused', async () =>
+    await waitForProgress('new connections refused', async () =>
       (await health(server.url)) === null ? true : undefined,
     );
     // The upload in flight finishes and is answered.

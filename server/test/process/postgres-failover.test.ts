@@ -8,8 +8,16 @@ import {
   readyHost,
   referenceIds,
 } from '../../../scripts/bench/world.mjs';
-import { catchUp, deployment, joinRoom, openSocket, scratchPostgres, startInstance } from './live';
-import { exitCode, waitFor } from './support';
+import {
+  catchUp,
+  deployment,
+  joinRoom,
+  openSocket,
+  scratchPostgres,
+  startInstance,
+  waitForProgress,
+} from './live';
+import { exitCode } from './support';
 
 /**
  * An instance dies and its sockets come back all at once on the other (issue 17,
@@ -99,14 +107,14 @@ describe('an instance dies under 100 sockets', () => {
       }),
     );
 
-    await waitFor('messages flowing on both instances', () => (acked.size >= 60 ? true : undefined));
+    await waitForProgress('messages flowing on both instances', () => (acked.size >= 60 ? true : undefined));
     a.child.process.kill('SIGKILL');
     await exitCode(a.child);
     const ackedBeforeKill = acked.size;
 
     // A's 50 sockets, all at once, to B — each joins its room again and catches up.
     const orphaned = tabs.filter((tab) => tab.on === 'A');
-    await waitFor('A’s sockets see the connection drop', () =>
+    await waitForProgress('A’s sockets see the connection drop', () =>
       orphaned.every((tab) => !tab.socket.connected) ? true : undefined,
     );
     const caughtUp = new Map<Tab, number[]>();
@@ -126,7 +134,7 @@ describe('an instance dies under 100 sockets', () => {
     );
 
     // B goes on a little after everyone is back, then stops; every delivery drains.
-    await waitFor('more messages after the reconnection', () =>
+    await waitForProgress('more messages after the reconnection', () =>
       acked.size >= ackedBeforeKill + 40 ? true : undefined,
     );
     running = false;
@@ -143,7 +151,7 @@ describe('an instance dies under 100 sockets', () => {
           .filter((id) => !received(tab).has(id))
           .map((id) => `socket ${index} (${tab.on}, room ${tab.roomId}) lacks message ${id}`),
       );
-    await waitFor('every acknowledged message at every socket of its room', () =>
+    await waitForProgress('every acknowledged message at every socket of its room', () =>
       missing().length === 0 ? true : undefined,
     ).catch(() => undefined);
     expect(missing()).toEqual([]);

@@ -10,8 +10,16 @@ import {
 } from '../../../scripts/bench/world.mjs';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/lib/errors';
 import { startFaultProxy } from '../support/fault-proxy';
-import { deployment, joinRoom, openSocket, postgresAddress, scratchPostgres, startInstance } from './live';
-import { health, waitFor } from './support';
+import {
+  deployment,
+  joinRoom,
+  openSocket,
+  postgresAddress,
+  scratchPostgres,
+  startInstance,
+  waitForProgress,
+} from './live';
+import { health } from './support';
 
 /**
  * PostgreSQL restarts under load (issue 17, docs/decisions/094). The machine's PostgreSQL is
@@ -74,11 +82,11 @@ describe('PostgreSQL goes away under load', () => {
       });
       const count = (name: string) => seen.filter((entry) => entry.phase === name).length;
       try {
-        await waitFor('load before the outage', () => (count('before') >= 40 ? true : undefined));
+        await waitForProgress('load before the outage', () => (count('before') >= 40 ? true : undefined));
 
         phase = 'outage';
         proxy.down();
-        await waitFor('both instances unhealthy', async () => {
+        await waitForProgress('both instances unhealthy', async () => {
           for (const server of [a, b]) {
             if (server.child.process.exitCode !== null || server.child.process.signalCode !== null)
               throw new Error(`pid ${server.child.pid} ended:\n${server.child.output()}`);
@@ -102,7 +110,7 @@ describe('PostgreSQL goes away under load', () => {
           .timeout(15_000)
           .emitWithAck('send_message', { roomId, content: 'lost?', clientId: 'outage-1' });
         expect(failed.ok).toBe(false);
-        await waitFor('load during the outage', () =>
+        await waitForProgress('load during the outage', () =>
           seen.filter((entry) => entry.phase === 'outage' && entry.status === 503).length >= 20
             ? true
             : undefined,
@@ -110,11 +118,11 @@ describe('PostgreSQL goes away under load', () => {
 
         phase = 'recovering';
         proxy.up();
-        await waitFor('both instances healthy again', async () =>
+        await waitForProgress('both instances healthy again', async () =>
           (await health(a.url)) === 200 && (await health(b.url)) === 200 ? true : undefined,
         );
         phase = 'after';
-        await waitFor('load after the outage', () => (count('after') >= 40 ? true : undefined));
+        await waitForProgress('load after the outage', () => (count('after') >= 40 ? true : undefined));
       } finally {
         running = false;
         await Promise.all(clients);
@@ -165,7 +173,7 @@ describe('PostgreSQL goes away under load', () => {
           benOnB.on('receive_message', listener);
         });
       let sent = 0;
-      await waitFor('a message from A heard live on B', async () => {
+      await waitForProgress('a message from A heard live on B', async () => {
         const content = `back ${++sent}`;
         const heard = heardLive(content);
         const ack = await amyOnA.timeout(15_000).emitWithAck('send_message', { roomId, content });
