@@ -63,6 +63,12 @@ const conversation = (canvas: HTMLElement, title: string) =>
   within(canvas).findByRole('region', { name: `Messages in ${title}` });
 const composerBox = (canvas: HTMLElement) => within(canvas).getByRole('textbox', { name: 'Message' });
 
+/** The page itself never scrolls: the list and the messages scroll inside their panes. */
+async function pageDoesNotScroll() {
+  await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
 /** Waits until every video on screen has a frame to show, so the picture is the same each run. */
 async function videosReady(canvas: HTMLElement) {
   await waitFor(
@@ -142,6 +148,7 @@ export const Filled: Story = {
     const region = await conversation(canvasElement, 'Board Games Night');
     await waitFor(() => expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2));
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await pageDoesNotScroll();
     await videosReady(canvasElement);
   },
 };
@@ -239,6 +246,7 @@ export const LiveMessage: Story = {
       ).toBeVisible(),
     );
     await expect(messages.queryByText('Is the picnic still on?')).toBeNull();
+    await pageDoesNotScroll();
   },
 };
 
@@ -475,5 +483,6 @@ export const LoadsEarlierMessages: Story = {
     await expect(await messages.findByText('Chapter note 1')).toBeInTheDocument();
     await expect(history.messages).toHaveBeenCalledWith({ roomId: 8, before: 510, after: null });
     await expect(messages.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    await pageDoesNotScroll();
   },
 };

@@ -12,7 +12,8 @@ export const describeUnreadMessages = (count: number) =>
   `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 
 export const conversationListItemVariants = cva([
-  'group/conversation flex w-full min-w-0 cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left',
+  // `relative` keeps the badge's screen-reader-only words inside the item (see MessageBubble).
+  'group/conversation relative flex w-full min-w-0 cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left',
   'transition-colors hover:bg-ink-50 active:bg-ink-100',
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
   'aria-[current=true]:bg-brand-50 aria-[current=true]:hover:bg-brand-50',

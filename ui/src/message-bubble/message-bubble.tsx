@@ -2,8 +2,10 @@ import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+// `relative` keeps the sender's screen-reader-only name inside the bubble: an absolutely
+// placed element with no placed ancestor would escape a scrolling list and stretch the page.
 export const messageBubbleVariants = cva(
-  'flex w-full min-w-0 flex-col items-start gap-1 data-[own]:items-end',
+  'relative flex w-full min-w-0 flex-col items-start gap-1 data-[own]:items-end',
 );
 
 const bodyVariants = cva('min-w-0 text-[0.9375rem] leading-6', {

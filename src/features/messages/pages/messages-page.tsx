@@ -102,7 +102,7 @@ export function MessagesPage() {
   const showConversation = wide || selected !== null;
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl sm:px-6 sm:py-6">
+    <main id="main" className="relative mx-auto w-full max-w-6xl sm:px-6 sm:py-6">
       <p role="status" className="sr-only">
         {spoken.text}
         {spoken.count % 2 === 1 ? '\u00a0' : ''}
@@ -150,7 +150,7 @@ export function MessagesPage() {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+            <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-3">
               {waitingForRooms ? (
                 <ConversationListSkeleton />
               ) : rooms.error && !allRooms ? (
