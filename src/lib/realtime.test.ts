@@ -3,34 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './memory-storage';
 import type { OutgoingMessage, RealtimeConnection, RealtimeStatus } from './realtime-connection';
 
 /**
  * The tab's socket against a real socket.io server on /socket.io (websocket only), which
  * accepts one token and refuses others with the server's token error (docs/decisions/091).
  */
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const GOOD_TOKEN = 'good-token';
 
