@@ -109,6 +109,9 @@ export function EventForm({
   const [step, setStep] = React.useState<0 | 1>(0);
   const [progress, setProgress] = React.useState<number | null>(null);
   const leaving = React.useRef(false);
+  /** The redirect to My Events after a save; dropped if the host leaves for elsewhere first. */
+  const redirectTimer = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const headingRef = React.useRef<HTMLHeadingElement | null>(null);
   const { saveEvent } = useSaveEvent(editing && event ? event.id : null);
   const saveMode = editing ? 'edit' : 'create';
@@ -137,7 +140,10 @@ export function EventForm({
       });
       leaving.current = true;
       toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
-      window.setTimeout(() => navigate('/my-events'), timings.redirectAfterEventSaveMs);
+      redirectTimer.current = window.setTimeout(
+        () => navigate('/my-events'),
+        timings.redirectAfterEventSaveMs,
+      );
     },
     onInvalid: () => {
       const first = STEP_FIELDS.flat().find((field) => form.getFieldState(field).error);
