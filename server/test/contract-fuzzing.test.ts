@@ -558,9 +558,10 @@ function accepted(op: Operation, route: FuzzRoute, request: Generated) {
   const params = Object.fromEntries(
     Object.entries(request.params).map(([key, value]) => [key, paramText(value)]),
   );
+  // A key with no value (undefined, an empty list) is not in the address at all.
   const query = Object.fromEntries(
     Object.entries(request.query)
-      .filter(([, value]) => value !== undefined)
+      .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
       .map(([key, value]) => [key, queryText(value)]),
   );
   if (anyForbidden(params) || anyForbidden(query)) return false;
