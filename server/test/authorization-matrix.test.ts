@@ -445,8 +445,9 @@ async function credential(column: Column, owner: Account): Promise<Record<string
 /**
  * What each column must never read: the owners' private data — phone numbers, email, the
  * pending event's title and slug, the room's message, the review's comment — and, for
- * accounts with nothing to do with the guest, the guest's name and slug. The owners read
- * their own (the host reads the review of their event, the guest their message).
+ * every account with nothing to do with the guest (another guest too: a seat is not shown
+ * to other guests), the guest's name and slug. The owners read their own (the host reads
+ * the review of their event and their guest's profile, the guest their message).
  */
 function forbiddenFor(column: Column): string[] {
   const { host: h, guest: g, events, messageText, reviewComment } = world;
@@ -456,7 +457,6 @@ function forbiddenFor(column: Column): string[] {
   if (column === 'host') return guestPrivate;
   if (column === 'guest') return hostPrivate;
   if (column === 'admin') return [];
-  if (column === 'otherGuest') return everything;
   return [...everything, g.name, g.slug];
 }
 
