@@ -43,7 +43,7 @@ export const CHAT_MESSAGES = {
   roomReady: 'Group chat ready.',
   markedRead: 'Marked as read.',
   uploaded: 'File uploaded.',
-  notAllowedType: 'Only images (PNG, JPEG, WebP, GIF) and videos (MP4, WebM, MOV) can be sent.',
+  notAllowedType: 'Only images (PNG, JPEG, WebP) and videos (MP4, WebM, MOV) can be sent.',
   imageTooLarge: 'Images can be at most 10 MB.',
   videoTooLarge: 'Videos can be at most 25 MB.',
   roomNotFound: 'Chat room not found.',

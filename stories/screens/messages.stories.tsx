@@ -360,7 +360,7 @@ export const UploadTooLarge = uploadFailure(
 /** 422 with a message: the server's message. */
 export const UploadRefused = uploadFailure(
   422,
-  'Only images (PNG, JPEG, WebP, GIF) and videos (MP4, WebM, MOV) can be sent.',
+  'Only images (PNG, JPEG, WebP) and videos (MP4, WebM, MOV) can be sent.',
 );
 
 /** 422 without one: 'Invalid file (type or size).'. */
