@@ -163,7 +163,7 @@ beforeAll(async () => {
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   world = await buildWorld(ctx);
-  // Building every kind of account with its data takes a while on a busy machine.
+  // Up to 3 minutes: building every kind of account with its data is slow on a busy machine.
 }, 180_000);
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();

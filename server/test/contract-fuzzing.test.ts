@@ -361,7 +361,7 @@ beforeAll(async () => {
   fixtures.placeIds = (places.json().data as Array<{ place_id: string }>).map((place) => place.place_id);
   fixtures.png = await picture('png', 40, 30);
   fixtures.jpeg = await picture('jpeg', 40, 30);
-  // Building every kind of account with its data takes a while on a busy machine.
+  // Up to 3 minutes: building every kind of account with its data is slow on a busy machine.
 }, 180_000);
 afterAll(async () => {
   console.info(
