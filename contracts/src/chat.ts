@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT, CHAT_MESSAGE_TYPES, CHAT_MESSAGES } from './chat-constants';
-import { hasForbiddenCharacters, INPUT_MESSAGES, toTrimmedText } from './fields';
+import { filePart, hasForbiddenCharacters, INPUT_MESSAGES, toTrimmedText } from './fields';
 
 export {
   CHAT,
@@ -95,6 +95,13 @@ export const roomMarkReadResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
   data: z.object({ room_id: z.number().int(), last_read_message_id: z.number().int() }),
+});
+
+/** `POST /api/chat/upload-media`'s multipart body, for the OpenAPI reference. */
+export const uploadMediaRequestSchema = z.object({
+  file: filePart(
+    `A picture (PNG, JPEG or WebP up to ${CHAT.imageMaxBytes / 1024 / 1024} MB, re-encoded) or a video (MP4, WebM or MOV up to ${CHAT.videoMaxBytes / 1024 / 1024} MB), judged by its bytes`,
+  ),
 });
 
 export const uploadMediaResponseSchema = z.object({

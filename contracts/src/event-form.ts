@@ -8,7 +8,7 @@ import {
   standardEventDateError,
 } from './dates';
 import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
-import { textField, toTrimmedText } from './fields';
+import { filePart, textField, toTrimmedText } from './fields';
 
 /**
  * The event form's fields as the app posts them (spec 001 §7: multipart, every value a
@@ -350,15 +350,30 @@ export type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
 
 // Requests and answers for the OpenAPI reference ------------------------------------------
 
-/** Documents the multipart body of `POST /api/event` and `POST /api/event/{id}` (spec 001 §7). */
+const flagPart = z.enum(['0', '1']);
+const idListPart = (what: string) =>
+  z.string().describe(`Comma-separated ${what} ids (at least 1, at most ${EVENT_ID_LIST_MAX})`);
+const eventImagesPart = z
+  .array(
+    filePart(
+      `PNG or JPEG (judged by its bytes), at most ${LIMITS.eventImageMaxBytes / 1024 / 1024} MB; \`images\` is read too`,
+    ),
+  )
+  .max(LIMITS.eventImagesMax);
+
+/**
+ * The multipart body of `POST /api/event` (spec 001 §7) for the OpenAPI reference: every
+ * part as the app sends it (text, numbers as text, files). The server reads the form
+ * itself and checks it with `eventFieldsSchema` and the image rules; this documents it.
+ */
 export const eventMultipartSchema = z.object({
-  title: z.string().describe(`${LIMITS.eventTitleMin}–${EVENT_TEXT_LIMITS.title} characters`),
-  location: z.string(),
-  latitude: z.string(),
-  longitude: z.string(),
-  category: z.string().describe('Comma-separated category ids'),
-  spot_ids: z.string().describe('Comma-separated spot ids'),
-  age_group_ids: z.string().describe('Comma-separated age group ids'),
+  title: z.string().min(LIMITS.eventTitleMin).max(EVENT_TEXT_LIMITS.title),
+  location: z.string().max(EVENT_TEXT_LIMITS.location).describe('A place picked from the suggestions'),
+  latitude: z.number().min(-90).max(90).describe('Of the location'),
+  longitude: z.number().min(-180).max(180).describe('Of the location'),
+  category: idListPart('category'),
+  spot_ids: idListPart('spot'),
+  age_group_ids: idListPart('age group'),
   date: z.string().describe('YYYY-MM-DD, in the event’s time zone'),
   start_time: z.string().describe('HH:MM:SS (24-hour) on the 30-minute grid'),
   end_time: z.string().describe('HH:MM:SS, after start_time'),
@@ -366,30 +381,57 @@ export const eventMultipartSchema = z.object({
     .string()
     .optional()
     .describe('IANA zone of the event (ours); the host’s zone by default (docs/decisions/075)'),
-  description: z.string(),
+  description: z.string().min(LIMITS.eventDescriptionMin).max(EVENT_TEXT_LIMITS.description),
   event_type: z.enum(EVENT_TYPES),
   user_type: z.enum(USER_TYPES),
-  is_paid: z.enum(['0', '1']),
-  price: z.string().optional().describe('Major units, at most 2 decimals; ignored for free events'),
-  enable_discount: z.enum(['0', '1']).optional().describe('1 by default'),
-  discount_amount: z
+  is_paid: flagPart.optional().describe('0 (free) by default'),
+  price: z
     .string()
     .optional()
-    .describe('Whole percent 0–100; 25 when left out (an empty value is refused while the discount is on)'),
-  is_capacity_limited: z.literal('1').optional(),
-  capacity: z.string().describe('1–6'),
-  'images[]': z
-    .string()
+    .describe(`Major units, at most 2 decimals, up to ${EVENT_PRICE_MAX}; required when is_paid is 1`),
+  enable_discount: flagPart.optional().describe('1 by default'),
+  discount_amount: z
+    .number()
+    .int()
+    .min(LIMITS.discount.min)
+    .max(LIMITS.discount.max)
     .optional()
     .describe(
-      'Files: PNG or JPEG (judged by their bytes), at most 10 MB each, 1–10 in all counting kept ones',
+      `Whole percent; ${LIMITS.discount.default} when left out (an empty value is refused while the discount is on)`,
     ),
-  removed_images: z
+  is_capacity_limited: z.literal('1').optional().describe('Always 1: capacity is always limited'),
+  capacity: z.number().int().min(LIMITS.capacity.min).max(LIMITS.capacity.max),
+  'images[]': eventImagesPart.min(1).describe(`1–${LIMITS.eventImagesMax} images`),
+  copied_from: z
     .string()
     .optional()
-    .describe('Edit only: JSON list of image URLs (as in the event’s images) or image ids to remove'),
-  _method: z.string().optional().describe('Edit only: POST'),
+    .describe('Id or slug of one of the host’s events this one is a copy of (ours)'),
 });
+
+/**
+ * The multipart body of `POST /api/event/{id}` (`_method` POST): the same form, where the
+ * locked fields (date, times, zone, event type, user type, paid/free and price) and the
+ * discount may be left out to keep their values, and new images are added to the kept ones.
+ */
+export const eventUpdateMultipartSchema = eventMultipartSchema
+  .omit({ copied_from: true })
+  .partial({
+    date: true,
+    start_time: true,
+    end_time: true,
+    event_type: true,
+    user_type: true,
+  })
+  .extend({
+    'images[]': eventImagesPart
+      .optional()
+      .describe(`New images, added to the kept ones: ${LIMITS.eventImagesMax} at most in all`),
+    removed_images: z
+      .string()
+      .optional()
+      .describe('JSON list of image URLs (as in the event’s images) or image ids to remove'),
+    _method: z.literal('POST').optional(),
+  });
 
 export const eventIdParamsSchema = z.object({
   id: z.string().max(96).describe('The event id or slug'),

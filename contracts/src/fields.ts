@@ -6,6 +6,13 @@ export const INPUT_MESSAGES = {
   forbiddenCharacters: 'This field contains characters that are not allowed.',
 } as const;
 
+/**
+ * A file part of a multipart form in the OpenAPI reference (`type: string, format:
+ * binary`). Documentation only: the server reads the bytes itself (lib/uploads.ts) and
+ * judges them by their content, never by the name or type the client gives.
+ */
+export const filePart = (description: string) => z.file().describe(description);
+
 // Single characters only, so each test is linear whatever the input's length.
 /** C0 controls and DEL, except tab, line feed and carriage return: no field wants them. NUL included. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userProfileSchema } from './auth';
 import { LIMITS } from './constants';
 import { parseIdList } from './event-form';
-import { INPUT_MESSAGES, textField, toTrimmedText } from './fields';
+import { filePart, INPUT_MESSAGES, textField, toTrimmedText } from './fields';
 import { PROFILE_MESSAGES } from './profile';
 
 /**
@@ -135,6 +135,40 @@ export const guestProfileFieldsSchema = z.object({
   linkedin: socialField('linkedin').optional(),
 });
 export type GuestProfileFields = z.input<typeof guestProfileFieldsSchema>;
+
+const choicesPart = (what: string) =>
+  z
+    .string()
+    .optional()
+    .describe(`Comma-separated ${what} ids, at most ${GUEST_CHOICES_MAX}; empty clears them`);
+const socialPart = (network: SocialNetwork) =>
+  z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      `${SOCIAL_NETWORKS[network].label}: a username or an https link to the profile; empty clears it`,
+    );
+
+/**
+ * `POST /api/guest/profile` for the OpenAPI reference: the fields as text parts and the
+ * optional photo. The server checks them with `guestProfileFieldsSchema` and the photo by
+ * its bytes; a JSON body carries the same fields (id lists may be arrays) without a photo.
+ */
+export const guestProfileMultipartSchema = z.object({
+  name: z.string().min(LIMITS.nameMin).max(100),
+  location: z.string().max(200).optional(),
+  about: z.string().max(1000).optional(),
+  trait_ids: choicesPart('trait'),
+  interest_ids: choicesPart('category'),
+  favorite_spot_ids: choicesPart('spot'),
+  instagram: socialPart('instagram'),
+  twitter: socialPart('twitter'),
+  linkedin: socialPart('linkedin'),
+  profile_photo: filePart(
+    `JPEG, PNG or WebP (judged by its bytes), at most ${LIMITS.profilePhotoMaxBytes / 1024 / 1024} MB; re-encoded without metadata`,
+  ).optional(),
+});
 
 const namedImage = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './common';
 import { hasForbiddenCharacters } from './fields';
 
 /** Payment-account connection messages (spec 000 §4, §8; 001 §5, §8). */
@@ -94,6 +95,9 @@ export const disconnectResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+
+/** The payment account routes' errors: the spec's shape, with the `success: false` they also carry. */
+export const paymentErrorSchema = apiErrorSchema.extend({ success: z.literal(false).optional() });
 
 export const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 

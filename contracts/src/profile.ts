@@ -4,6 +4,7 @@ import { GENERIC_MESSAGES, LIMITS } from './constants';
 import {
   coordinateField as coordinate,
   dialCodeField,
+  filePart,
   INPUT_MESSAGES,
   idField,
   phoneField,
@@ -123,7 +124,9 @@ export const completeProfileMultipartSchema = z.object({
   longitude: z.string(),
   bio: z.string(),
   email: z.string().optional().describe('Required on My Profile (once the profile is complete)'),
-  profile_photo: z.string().optional().describe('File: JPEG, PNG or WebP, at most 3 MB'),
+  profile_photo: filePart(
+    `JPEG, PNG or WebP (judged by its bytes), at most ${LIMITS.profilePhotoMaxBytes / 1024 / 1024} MB; re-encoded without metadata`,
+  ).optional(),
 });
 
 export const completeProfileResponseSchema = z.object({

@@ -50,8 +50,13 @@ export type Operation = {
   /** Declared with `security: [{ bearerAuth: [] }]`. */
   bearer: boolean;
   parameters: Parameter[];
-  /** The JSON body's schema, or null (no body, or a multipart/raw one the document does not describe). */
+  /**
+   * The JSON body's schema, or null: no body, a raw one the document does not describe, or
+   * a multipart form (which some of these routes also take as JSON: see `form`).
+   */
   body: JsonSchema | null;
+  /** The multipart/form-data body's schema (file parts `format: binary`), or null. */
+  form?: JsonSchema | null;
   summary: string;
   description: string;
 };
@@ -78,7 +83,9 @@ export function openApiOperations(app: FastifyInstance): Operation[] {
   const list: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const json = operation.requestBody?.content?.['application/json']?.schema;
+      const content = operation.requestBody?.content ?? {};
+      const form = content['multipart/form-data']?.schema;
+      const json = form ? undefined : content['application/json']?.schema;
       list.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
@@ -91,6 +98,7 @@ export function openApiOperations(app: FastifyInstance): Operation[] {
           schema: parameter.schema ?? {},
         })),
         body: json ?? null,
+        form: form ?? null,
         summary: operation.summary ?? '',
         description: operation.description ?? '',
       });

@@ -9,10 +9,12 @@ import {
   messagesResponseSchema,
   roomMarkReadResponseSchema,
   roomParamsSchema,
+  uploadMediaRequestSchema,
   uploadMediaResponseSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { listMessages, listRooms, markRoomRead, openGroupRoom, uploadMedia } from './service';
@@ -115,13 +117,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/upload-media',
     {
       onRequest: [refuseBodiesOver(CHAT.videoMaxBytes + 64 * 1024), app.authenticate],
+      config: documentedBody({ 'multipart/form-data': uploadMediaRequestSchema }),
       schema: {
         tags: ['chat'],
         summary: 'A picture (re-encoded) or a video for a message, as multipart field `file`',
         description: `Images: PNG, JPEG or WebP up to 10 MB; videos: MP4, WebM or MOV up to 25 MB, judged by their bytes. Too large: 413; another type: 422.`,
         consumes: ['multipart/form-data'],
         security,
-        response: { 200: uploadMediaResponseSchema },
+        response: { 200: uploadMediaResponseSchema, ...errorAnswers(400, 401, 413, 422) },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
   eventSaveResponseSchema,
   eventsListQuerySchema,
   eventsListResponseSchema,
+  eventUpdateMultipartSchema,
   formatMinor,
   joinedEventsResponseSchema,
   LIMITS,
@@ -16,6 +17,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { sendReferenceAnswer } from '../../lib/reference-data';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
@@ -40,7 +42,8 @@ function pageOf(query: { page?: number | undefined; per_page?: number | undefine
   return { page: query.page ?? 1, per_page: query.per_page ?? EVENTS_PER_PAGE_DEFAULT };
 }
 
-const eventDescription = `Fields: ${Object.keys(eventMultipartSchema.shape).join(', ')}. Rules and messages: spec 001 §5 and docs/decisions/075.`;
+const eventDescription =
+  'Every field’s rule is checked at once, with the messages of spec 001 §5 beside their fields (422; docs/decisions/075). A form that cannot be read is 400; a body over ten images’ worth, or more than ten images, 413.';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -73,7 +76,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'The host’s own events as cards, by date, with total_earning (paged when page or per_page is given)',
         security: [{ bearerAuth: [] }],
         querystring: eventsListQuerySchema,
-        response: { 200: eventsListResponseSchema },
+        response: { 200: eventsListResponseSchema, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -113,7 +116,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'Events the signed-in user hosts or holds a seat at, by start (chat and payout-removal checks)',
         security: [{ bearerAuth: [] }],
         querystring: eventsListQuerySchema,
-        response: { 200: joinedEventsResponseSchema },
+        response: { 200: joinedEventsResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
@@ -138,7 +141,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'One of the host’s events by id or slug, with members, tags and images (404 for anyone else’s)',
         security: [{ bearerAuth: [] }],
         params: eventIdParamsSchema,
-        response: { 200: eventDetailResponseSchema },
+        response: { 200: eventDetailResponseSchema, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -152,13 +155,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event',
     {
       onRequest: [refuseBodiesOver(EVENT_REQUEST_MAX_BYTES), app.authenticateHost],
+      config: documentedBody({ 'multipart/form-data': eventMultipartSchema }),
       schema: {
         tags: ['events'],
         summary: 'Create an event (multipart/form-data); it waits for the team’s review as pending',
         description: `${eventDescription} The host must be approved with payouts set up (403 otherwise).`,
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: { 200: eventSaveResponseSchema },
+        response: { 200: eventSaveResponseSchema, ...errorAnswers(400, 401, 403, 413, 422) },
       },
     },
     async (request) => {
@@ -172,6 +176,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event/:id',
     {
       onRequest: [refuseBodiesOver(EVENT_REQUEST_MAX_BYTES), app.authenticateHost],
+      config: documentedBody({ 'multipart/form-data': eventUpdateMultipartSchema }),
       schema: {
         tags: ['events'],
         summary: 'Update one of the host’s events (multipart, `_method` POST); locked fields may not change',
@@ -179,7 +184,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: eventIdParamsSchema,
-        response: { 200: eventSaveResponseSchema },
+        response: { 200: eventSaveResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 422) },
       },
     },
     async (request) => {
@@ -200,7 +205,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel one of the host’s pending events',
         security: [{ bearerAuth: [] }],
         params: eventIdParamsSchema,
-        response: { 200: eventCancelResponseSchema },
+        response: { 200: eventCancelResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

@@ -7,12 +7,14 @@ import {
   guestEventsResponseSchema,
   guestMembershipResponseSchema,
   guestProfileFieldsSchema,
+  guestProfileMultipartSchema,
   guestProfileResponseSchema,
   SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors';
+import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { publicOriginFor } from '../../lib/origins';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
@@ -34,7 +36,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         summary: 'The signed-in guest’s profile: about, traits, interests, favourite spots and socials',
         security: [{ bearerAuth: [] }],
-        response: { 200: guestProfileResponseSchema },
+        response: { 200: guestProfileResponseSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => ({
@@ -48,13 +50,18 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/guest/profile',
     {
       onRequest: [refuseBodiesOver(PROFILE_REQUEST_MAX_BYTES), app.authenticateGuest],
+      config: documentedBody({
+        'multipart/form-data': guestProfileMultipartSchema,
+        'application/json': guestProfileFieldsSchema,
+      }),
       schema: {
         tags: ['guests'],
         summary: 'Edit the guest profile (multipart with an optional profile_photo, or JSON)',
-        description: `Fields: ${Object.keys(guestProfileFieldsSchema.shape).join(', ')}, profile_photo. Id lists are comma-separated; socials take a username or a link to that network.`,
+        description:
+          'A field left out keeps its value. Id lists are comma-separated (or arrays in JSON); socials take a username or a link to that network. Every field’s rule is checked at once (422, beside the fields); a form that cannot be read is 400, a body over 8 MB 413.',
         consumes: ['multipart/form-data', 'application/json'],
         security: [{ bearerAuth: [] }],
-        response: { 200: guestProfileResponseSchema },
+        response: { 200: guestProfileResponseSchema, ...errorAnswers(400, 401, 403, 413, 422) },
       },
     },
     async (request) => {
@@ -83,7 +90,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           'Approved events that have not started, by start; near a point when latitude and longitude are given',
         security: [{ bearerAuth: [] }],
         querystring: guestEventsQuerySchema,
-        response: { 200: guestEventsResponseSchema },
+        response: { 200: guestEventsResponseSchema, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => {
@@ -108,7 +115,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       description,
       security: [{ bearerAuth: [] }],
       params: eventIdParamsSchema,
-      response: { 200: guestMembershipResponseSchema },
+      response: { 200: guestMembershipResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
     },
   });
 

@@ -4,6 +4,7 @@ import {
   disconnectResponseSchema,
   linkResponseSchema,
   PAYMENT_MESSAGES,
+  paymentErrorSchema,
   SEAT_PAYMENT_MESSAGES,
   transactionsQuerySchema,
   transactionsResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../lib/errors';
+import { errorAnswers, errorAnswersOf } from '../../lib/openapi';
 import { appOriginsFor, isOnOrigins, publicOriginFor } from '../../lib/origins';
 import { WebhookSignatureError, WebhooksNotConfiguredError } from '../../providers/payments';
 import { requireAuth } from '../auth/tokens';
@@ -43,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             'Paid, processing and refunded payments of the host’s events, with the commission, refunds and host amount (hostAmountMinor of the contracts) and the payout status (docs/decisions/084).',
           security: [{ bearerAuth: [] }],
           querystring: transactionsQuerySchema,
-          response: { 200: transactionsResponseSchema },
+          response: { 200: transactionsResponseSchema, ...errorAnswers(401, 403, 422) },
         },
       },
       async (request) => ({
@@ -61,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'The connected account’s state, fresh from the provider',
           security: [{ bearerAuth: [] }],
-          response: { 200: accountStatusResponseSchema },
+          response: { 200: accountStatusResponseSchema, ...errorAnswersOf(paymentErrorSchema, 401, 403) },
         },
       },
       async (request) => {
@@ -78,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Create (if needed) the connected account and an onboarding link; approved hosts only',
           security: [{ bearerAuth: [] }],
           body: createAccountLinkRequestSchema,
-          response: { 200: linkResponseSchema },
+          response: { 200: linkResponseSchema, ...errorAnswersOf(paymentErrorSchema, 401, 403, 422) },
         },
       },
       async (request) => {
@@ -118,7 +120,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'The browser is back from onboarding: re-read the account',
           security: [{ bearerAuth: [] }],
-          response: { 200: accountStatusResponseSchema },
+          response: {
+            200: accountStatusResponseSchema,
+            ...errorAnswersOf(paymentErrorSchema, 401, 403, 409),
+          },
         },
       },
       async (request) => {
@@ -138,7 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'A one-time link to the provider’s dashboard for the connected account',
           security: [{ bearerAuth: [] }],
-          response: { 200: linkResponseSchema },
+          response: { 200: linkResponseSchema, ...errorAnswersOf(paymentErrorSchema, 401, 403, 409) },
         },
       },
       async (request) => {
@@ -163,7 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'Unlink the connected account from this host (the account itself is kept at the provider)',
           security: [{ bearerAuth: [] }],
-          response: { 200: disconnectResponseSchema },
+          response: { 200: disconnectResponseSchema, ...errorAnswersOf(paymentErrorSchema, 401, 403, 409) },
         },
       },
       async (request) => {
@@ -186,7 +191,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary:
             'Stripe webhook: verifies the signature on the raw body, then applies the event once (accounts, payments, refunds, payouts)',
-          response: { 200: webhookResponseSchema },
+          response: { 200: webhookResponseSchema, ...errorAnswers(400, 404, 413) },
         },
       },
       async (request) => {

@@ -6,6 +6,7 @@ import {
   publicUserParamsSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/openapi';
 import { requireAuth } from '../auth/tokens';
 import { eventMemberProfile, publicProfile } from './service';
 
@@ -25,7 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           'Anyone signed in reads an approved host’s profile and their own; a host reads the guests who hold a seat at one of their events. Anything else is 404 "User not found" (docs/decisions/081).',
         security: [{ bearerAuth: [] }],
         params: publicUserParamsSchema,
-        response: { 200: publicProfileResponseSchema },
+        response: { 200: publicProfileResponseSchema, ...errorAnswers(401, 404, 422) },
       },
     },
     async (request) => ({
@@ -45,7 +46,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Any other id is 404 "User not found" (docs/decisions/081).',
         security: [{ bearerAuth: [] }],
         params: eventMemberParamsSchema,
-        response: { 200: eventMemberProfileResponseSchema },
+        response: { 200: eventMemberProfileResponseSchema, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => ({

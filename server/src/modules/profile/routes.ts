@@ -9,6 +9,7 @@ import {
   resendOtpResponseSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { enforceCheckLimit, enforceSendLimit } from '../auth/otp';
 import { requireAuth } from '../auth/tokens';
@@ -38,13 +39,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complete-profile',
     {
       onRequest: [refuseBodiesOver(PROFILE_REQUEST_MAX_BYTES), app.authenticateHost],
+      config: documentedBody({
+        'multipart/form-data': completeProfileMultipartSchema,
+        'application/json': completeProfileMultipartSchema.omit({ profile_photo: true }),
+      }),
       schema: {
         tags: ['profile'],
         summary: 'Complete or update the host profile (multipart/form-data; JSON without a photo also works)',
         consumes: ['multipart/form-data', 'application/json'],
         security: [{ bearerAuth: [] }],
-        description: `Fields: ${Object.keys(completeProfileMultipartSchema.shape).join(', ')}. The photo is checked by its bytes (JPEG, PNG, WebP), must be at most 3 MB, and is re-encoded without metadata.`,
-        response: { 200: completeProfileResponseSchema },
+        description:
+          'The photo is checked by its bytes (JPEG, PNG, WebP), must be at most 3 MB, and is re-encoded without metadata. Every field’s rule is checked at once (422, beside the fields); an email another account uses is 409; a new phone number waits for its code (429 with retry_after while codes may not be sent).',
+        response: { 200: completeProfileResponseSchema, ...errorAnswers(400, 401, 403, 409, 413, 422) },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
   reviewRequestSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/openapi';
 import { requireAuth } from '../auth/tokens';
 import { hostedEventReviews, hostReviews, reviewEvent } from './service';
 
@@ -29,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: eventIdParamsSchema,
         querystring: eventReviewsQuerySchema,
-        response: { 200: eventReviewsResponseSchema },
+        response: { 200: eventReviewsResponseSchema, ...errorAnswers(401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -50,7 +51,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `sort: ${HOST_REVIEW_SORTS.join(', ')} (date_desc by default); ${REVIEWS.hostPerPage} a page by default.`,
         security: [{ bearerAuth: [] }],
         querystring: hostReviewsQuerySchema,
-        response: { 200: hostReviewsResponseSchema },
+        response: { 200: hostReviewsResponseSchema, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request) => ({
@@ -72,7 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: eventIdParamsSchema,
         body: reviewRequestSchema,
-        response: { 200: reviewCreatedResponseSchema },
+        response: { 200: reviewCreatedResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
