@@ -201,6 +201,46 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     expect(await membership(event.id, quick.id)).toBe('joined');
   });
 
+  it('spots left count the seats held while guests pay: on My Events, the event details and the guests’ browse', async () => {
+    const owner = await readyHost(ctx);
+    const event = await paidEvent(owner, { capacity: '2' });
+    const [amy, ben, cy] = [
+      await signUpGuest(ctx, 'Amy'),
+      await signUpGuest(ctx, 'Ben'),
+      await signUpGuest(ctx, 'Cy'),
+    ];
+    /** What each screen says of the event: the host's card, the host's details, a guest's browse. */
+    const seen = async (guest: Guest) => {
+      const card = (await get('/api/events', owner.token))
+        .json()
+        .data.find((entry: { id: number }) => entry.id === event.id);
+      const detail = (await get(`/api/event-detail/${event.id}`, owner.token)).json().data;
+      const browsed = (await get('/api/guest/events?per_page=100', guest.token))
+        .json()
+        .data.find((entry: { id: number }) => entry.id === event.id);
+      return {
+        card: [card.spots, card.totalMembers],
+        detail: [detail.spots, detail.totalMembers],
+        browse: [browsed.spots, browsed.totalMembers],
+      };
+    };
+
+    expect((await join(amy, event.id)).data).toMatchObject({ status: 'pending_payment', spots: 1 });
+    // Amy's seat is held while she pays: one spot left everywhere, and no member yet.
+    expect(await seen(ben)).toEqual({ card: [1, 0], detail: [1, 0], browse: [1, 0] });
+
+    expect((await join(ben, event.id)).data).toMatchObject({ status: 'pending_payment', spots: 0 });
+    // No spot left is what a guest reads, and what joining answers.
+    expect(await seen(cy)).toEqual({ card: [0, 0], detail: [0, 0], browse: [0, 0] });
+    const full = await act(cy.token, event.id, 'join');
+    expect([full.statusCode, full.json().message]).toEqual([409, GUEST_EVENT_MESSAGES.full]);
+
+    // Amy pays: her seat is a member's. Ben's hold runs out: his spot comes back.
+    expect((await payOnPage((await join(amy, event.id)).data.payment.checkout_url)).statusCode).toBe(200);
+    ctx.clock.advance(16 * 60_000);
+    expect(await seen(cy)).toEqual({ card: [1, 1], detail: [1, 1], browse: [1, 1] });
+  });
+
   it('20 guests for 6 paid seats at once: 6 holds, 14 clear refusals, 6 payments', async () => {
     const event = await paidEvent(host);
     const guests: Guest[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   ageGroups,
@@ -217,15 +217,34 @@ export async function ageGroupsOf(db: Database, eventIds: number[]) {
   return groupByEvent(rows);
 }
 
-/** Seats held per event. */
-export async function memberCountsOf(db: Database, eventIds: number[]) {
-  if (eventIds.length === 0) return new Map<number, number>();
+/**
+ * A seat taken: a member's, or one held while its guest pays and the hold has not run out
+ * (docs/decisions/084). Joins count these against capacity; every "spots left" shows them.
+ */
+export const seatTakenWhere = (now: Date) =>
+  or(
+    eq(eventMembers.status, 'joined'),
+    and(eq(eventMembers.status, 'pending_payment'), gt(eventMembers.holdExpiresAt, now)),
+  );
+
+/**
+ * Per event, in one query: `joined`, its members, and `taken`, the seats taken now
+ * (members and live holds), which the spots left count down from.
+ */
+export async function seatCountsOf(db: Database, eventIds: number[], now: Date) {
+  const counts = new Map<number, { joined: number; taken: number }>();
+  if (eventIds.length === 0) return counts;
   const rows = await db
-    .select({ eventId: eventMembers.eventId, total: count() })
+    .select({
+      eventId: eventMembers.eventId,
+      joined: sql<number>`count(*) filter (where ${eventMembers.status} = 'joined')`,
+      taken: count(),
+    })
     .from(eventMembers)
-    .where(and(inArray(eventMembers.eventId, eventIds), eq(eventMembers.status, 'joined')))
+    .where(and(inArray(eventMembers.eventId, eventIds), seatTakenWhere(now)))
     .groupBy(eventMembers.eventId);
-  return new Map(rows.map((row) => [row.eventId, Number(row.total)]));
+  for (const row of rows) counts.set(row.eventId, { joined: Number(row.joined), taken: Number(row.taken) });
+  return counts;
 }
 
 export type MemberRow = {

@@ -21,7 +21,8 @@ import type { EventImageRow, EventRow, MemberRow } from './repository';
 type Tag = { id: number; name: string; imageKey: string | null };
 
 const priceText = (event: EventRow) => (event.isPaid ? formatMinor(event.priceMinor) : FREE_PRICE);
-const remaining = (event: EventRow, joined: number) => Math.max(0, event.capacity - joined);
+/** Spots left: capacity less the seats taken, members' and those held while a guest pays (084). */
+const remaining = (event: EventRow, taken: number) => Math.max(0, event.capacity - taken);
 const tagsOf = (tags: Tag[] | undefined, storage: StorageProvider) =>
   (tags ?? []).map((tag) => ({
     id: tag.id,
@@ -35,7 +36,10 @@ export type CardParts = {
   cover: EventImageRow | undefined;
   tags: Tag[] | undefined;
   members: MemberRow[] | undefined;
+  /** Members. */
   joined: number;
+  /** Seats taken: members and live holds (events/repository.ts seatCountsOf). */
+  taken: number;
 };
 
 export function toEventCard(event: EventRow, parts: CardParts, storage: StorageProvider): EventCard {
@@ -54,7 +58,7 @@ export function toEventCard(event: EventRow, parts: CardParts, storage: StorageP
     price: priceText(event),
     is_paid: event.isPaid,
     is_capacity_limited: event.isCapacityLimited,
-    spots: remaining(event, parts.joined),
+    spots: remaining(event, parts.taken),
     capacity: event.capacity,
     tags: tagsOf(parts.tags, storage),
     members: (parts.members ?? []).map((member) => avatarOf(member.photoKey, storage)),
@@ -69,6 +73,8 @@ export type DetailParts = {
   ageGroups: Array<{ id: number; name: string }> | undefined;
   members: MemberRow[] | undefined;
   interests: Map<number, string[]>;
+  /** Seats taken: members and live holds. */
+  taken: number;
 };
 
 export function toEventMember(member: MemberRow, interests: string[], storage: StorageProvider): EventMember {
@@ -118,7 +124,7 @@ export function toEventDetail(event: EventRow, parts: DetailParts, storage: Stor
     enabler_discount_amount: event.discountPercent,
     is_capacity_limited: event.isCapacityLimited,
     capacity: event.capacity,
-    spots: remaining(event, members.length),
+    spots: remaining(event, Math.max(parts.taken, members.length)),
     totalMembers: members.length,
     tags: tagsOf(categories, storage),
     spot_tags: tagsOf(spots, storage),

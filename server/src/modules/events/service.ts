@@ -40,9 +40,9 @@ import {
   listEventImages,
   listHostEvents,
   listJoinedEventRows,
-  memberCountsOf,
   membersOf,
   replaceEventLinks,
+  seatCountsOf,
   spotsOf,
   updateEventRow,
 } from './repository';
@@ -464,12 +464,13 @@ export async function cancelEvent(deps: Deps, host: UserRow, idOrSlug: string) {
 /** Everything the details page shows of one event, in a constant number of queries. */
 async function eventDetail(deps: Deps, event: EventRow) {
   const ids = [event.id];
-  const [images, categories, spots, ages, members] = await Promise.all([
+  const [images, categories, spots, ages, members, seats] = await Promise.all([
     listEventImages(deps.db, event.id),
     categoriesOf(deps.db, ids),
     spotsOf(deps.db, ids),
     ageGroupsOf(deps.db, ids),
     membersOf(deps.db, ids),
+    seatCountsOf(deps.db, ids, deps.clock()),
   ]);
   const memberRows = members.get(event.id) ?? [];
   const interests = await interestsOf(
@@ -485,6 +486,7 @@ async function eventDetail(deps: Deps, event: EventRow) {
       ageGroups: ages.get(event.id),
       members: memberRows,
       interests,
+      taken: seats.get(event.id)?.taken ?? 0,
     },
     deps.providers.storage,
   );
@@ -499,11 +501,11 @@ export async function getHostedEventDetail(deps: Deps, host: UserRow, idOrSlug: 
 /** Cards for many events: five queries whatever their number (no N+1). */
 export async function eventCards(deps: Deps, rows: EventRow[]) {
   const ids = rows.map((row) => row.id);
-  const [covers, tags, members, counts] = await Promise.all([
+  const [covers, tags, members, seats] = await Promise.all([
     coverImagesOf(deps.db, ids),
     categoriesOf(deps.db, ids),
     membersOf(deps.db, ids, CARD_MEMBERS),
-    memberCountsOf(deps.db, ids),
+    seatCountsOf(deps.db, ids, deps.clock()),
   ]);
   return rows.map((row) =>
     toEventCard(
@@ -512,7 +514,8 @@ export async function eventCards(deps: Deps, rows: EventRow[]) {
         cover: covers.get(row.id),
         tags: tags.get(row.id),
         members: members.get(row.id),
-        joined: counts.get(row.id) ?? 0,
+        joined: seats.get(row.id)?.joined ?? 0,
+        taken: seats.get(row.id)?.taken ?? 0,
       },
       deps.providers.storage,
     ),

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventMembers, events } from '../../db/schema';
+import { seatTakenWhere } from '../events/repository';
 
 /** The SQL of guests joining and leaving events (issue 13). */
 
@@ -54,15 +55,7 @@ export async function countSeatsHeld(db: Database, eventId: number, now: Date) {
   const [row] = await db
     .select({ total: count() })
     .from(eventMembers)
-    .where(
-      and(
-        eq(eventMembers.eventId, eventId),
-        or(
-          eq(eventMembers.status, 'joined'),
-          and(eq(eventMembers.status, 'pending_payment'), gt(eventMembers.holdExpiresAt, now)),
-        ),
-      ),
-    );
+    .where(and(eq(eventMembers.eventId, eventId), seatTakenWhere(now)));
   return Number(row?.total ?? 0);
 }
 
