@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { currentUserKey } from '../../api/current-user';
-import { eventsKey } from '../../features/events/api/get-events';
+import { eventsKey } from '../../api/host-events';
 import { notificationsKey } from '../../features/notifications/api/get-notifications';
 import { announceNotificationsUpdated } from '../../features/notifications/events';
 import { realtime } from '../../lib/realtime';

@@ -1,10 +1,10 @@
 import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { eventsKey } from '../../../api/host-events';
 import { apiRequest } from '../../../api/http';
 import { withDetailCancelled, withEventCancelled } from '../event-view';
 import { eventDetailKey } from './get-event-detail';
-import { eventsKey } from './get-events';
 
 /**
  * POST /api/event-cancel/{id} with an empty body (spec 001 §7). On success the event shows

@@ -1,10 +1,10 @@
 import { type EventDetailResponse, eventSaveResponseSchema } from '@friendly/contracts/event-views';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { eventsKey } from '../../../api/host-events';
 import { apiRequest } from '../../../api/http';
 import { sendWithProgress } from '../../../api/upload-progress';
 import { eventDetailKey } from './get-event-detail';
-import { eventsKey } from './get-events';
 
 export type SaveEventArgs = {
   /** The multipart body (spec 001 §7). */

@@ -3,8 +3,8 @@ import type { EventCard as EventCardData } from '@friendly/contracts/event-views
 import { Button, Container, EmptyState, Heading } from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useEvents } from '../../../api/host-events';
 import { failureMessage } from '../../../api/http';
-import { useEvents } from '../api/get-events';
 import { CancelEventDialog, type EventToCancel } from '../components/cancel-event-dialog';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 

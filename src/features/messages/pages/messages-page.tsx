@@ -5,10 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useCurrentUser } from '../../../api/current-user';
+import { useEvents } from '../../../api/host-events';
 import { failureMessage } from '../../../api/http';
 import { useRealtime } from '../../../lib/realtime-provider';
 import { chatRoomsKey, useChatRooms } from '../api/get-chat-rooms';
-import { useHostEvents } from '../api/get-host-events';
 import { announcement, filterRooms, hostTimeZone } from '../chat-view';
 import { ConversationList, ConversationListSkeleton } from '../components/conversation-list';
 import { ConversationPane } from '../components/conversation-pane';
@@ -42,7 +42,7 @@ type Announcement = { text: string; count: number };
  */
 export function MessagesPage() {
   const rooms = useChatRooms();
-  const events = useHostEvents();
+  const events = useEvents();
   const connection = useRealtime();
   const { user } = useCurrentUser(true, { fresh: false });
   const { mutate } = useSWRConfig();

@@ -1,9 +1,13 @@
 import { readEventsListResponse } from '@friendly/contracts/event-list-check';
 import type { EventsListResponse } from '@friendly/contracts/event-views';
 import useSWR from 'swr';
-import { apiRequest } from '../../../api/http';
+import { apiRequest } from './http';
 
-/** GET /api/events — the host's events (every status, by date) and `total_earning` (spec 001 §7). */
+/**
+ * GET /api/events — the host's events (every status, by date) and `total_earning` (spec 001
+ * §7). Read by My Events and by Messages (which events may have a group room, §4 'Chat
+ * eligibility'), so it lives here (docs/decisions/059), under one key for both.
+ */
 export const eventsKey = '/events';
 
 // Read without zod (event-list-check.ts, held to the schema): My Events' first load stays off zod.
