@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { admin } from './support/admin';
 import { completeProfile, registerVerifiedHost, signInBrowser } from './support/hosts';
 import { expect, test } from './support/test';
 
@@ -104,11 +104,7 @@ test.describe('notifications (spec 001) from the team review', () => {
   }) => {
     const host = await registerVerifiedHost(request);
     await completeProfile(request, host);
-    const approve = spawnSync(process.execPath, ['scripts/admin.mjs', 'hosts', 'approve', host.user.slug], {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-      encoding: 'utf8',
-    });
-    expect(approve.status, approve.stderr).toBe(0);
+    admin('hosts', 'approve', host.user.slug);
 
     await signInBrowser(page, host);
     await page.goto('/notifications');

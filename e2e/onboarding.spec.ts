@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { admin } from './support/admin';
 import { codesSentTo, uniquePhone } from './support/hosts';
 import { expect, test } from './support/test';
 
@@ -12,23 +12,6 @@ import { expect, test } from './support/test';
  * the sandbox onboarding, read the approval notification and log out.
  */
 test.describe.configure({ timeout: 120_000 });
-
-function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-/** Console errors and uncaught exceptions; the journey ends with none. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Types the newest code from the outbox (the `nth` sent to this number) and verifies. */
 async function enterCode(page: Page, phone: string, nth: number) {
@@ -49,8 +32,10 @@ async function logOut(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 }
 
-test('a new host signs up, is approved, connects payouts and reads the news', async ({ page }) => {
-  const errors = collectErrors(page);
+test('a new host signs up, is approved, connects payouts and reads the news', async ({
+  page,
+  consoleErrors,
+}) => {
   const phone = uniquePhone();
 
   // Sign up (Australia is preselected).
@@ -144,5 +129,5 @@ test('a new host signs up, is approved, connects payouts and reads the news', as
   await logOut(page);
   await page.goto('/notifications');
   await expect(page).toHaveURL(/\/login$/);
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

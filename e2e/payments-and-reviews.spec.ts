@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { lastCodeSentTo, type SignedInHost, signInBrowser } from './support/hosts';
+import { admin } from './support/admin';
+import { signInBrowser, signInHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
@@ -14,43 +14,8 @@ import { expect, test } from './support/test';
  */
 test.describe.configure({ timeout: 180_000 });
 
-/** The demo host's number, without +61 (README 'Demo'). */
-const DEMO_HOST_PHONE = '400000000';
-
 const ACTIVE_EVENTS_MESSAGE =
   'You have active or pending upcoming events. Please complete or cancel them before removing your Stripe account.';
-
-function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-/** Signs the demo host in through the API, as Log in and Verification do. */
-async function signInDemoHost(request: APIRequestContext): Promise<SignedInHost> {
-  const login = await request.post('/api/login', {
-    data: { country_code: '+61', country_id: 21, iso_code: 'AU', role: 'host', phone: DEMO_HOST_PHONE },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { user_slug } = (await login.json()) as { user_slug: string };
-  const verified = await request.post('/api/verify-otp', {
-    data: { slug: user_slug, otp: lastCodeSentTo(DEMO_HOST_PHONE) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const body = (await verified.json()) as { token: string; data: SignedInHost['user'] };
-  return { token: body.token, phone: DEMO_HOST_PHONE, user: body.data };
-}
-
-/** Console errors and uncaught exceptions; each journey ends with none. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** A GET of the API with the token the page signed in with (not the test's own). */
 async function apiAsPage<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
@@ -81,16 +46,16 @@ const bodyRows = (table: Locator) => table.getByRole('row').filter({ has: table.
 
 async function signIn(page: Page, request: APIRequestContext) {
   admin('demo', 'seed');
-  const host = await signInDemoHost(request);
+  const host = await signInHost(request);
   await signInBrowser(page, host);
 }
 
 test('the demo host reads transactions whose host amounts are the API’s, and downloads them as CSV', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   await signIn(page, request);
-  const errors = collectErrors(page);
 
   await page.goto('/payment-transaction');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Transaction' })).toBeVisible();
@@ -135,12 +100,15 @@ test('the demo host reads transactions whose host amounts are the API’s, and d
   expect(lines.length - 1).toBe(api.data.total);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
-test('the demo host sorts Event Reviews from the lowest rating up', async ({ page, request }) => {
+test('the demo host sorts Event Reviews from the lowest rating up', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await signIn(page, request);
-  const errors = collectErrors(page);
 
   await page.goto('/host-event-reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Event Reviews' })).toBeVisible();
@@ -176,7 +144,7 @@ test('the demo host sorts Event Reviews from the lowest rating up', async ({ pag
     'ascending',
   );
 
-  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the demo host cannot remove the payout account while an event is upcoming', async ({

@@ -1,24 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import { admin } from './support/admin';
 import { expect, test } from './support/test';
-
-/** Console errors and uncaught exceptions on a page; every journey ends with none. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** The team's view of Contact Us messages, through the admin CLI against the running server. */
-function contactMessages(): string {
-  const result = spawnSync(process.execPath, ['scripts/admin.mjs', 'contact', 'list', '--limit', '50'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
 
 test.describe('content pages (spec 000 §2.7)', () => {
   const pages = [
@@ -28,18 +9,19 @@ test.describe('content pages (spec 000 §2.7)', () => {
   ];
 
   for (const { path, heading, text } of pages) {
-    test(`${path} shows its seeded content inside the layout`, async ({ page }) => {
-      const errors = collectErrors(page);
+    test(`${path} shows its seeded content inside the layout`, async ({ page, consoleErrors }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(text);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
 
-    test(`${path}-mobile shows the same content with no header, footer or sign-in`, async ({ page }) => {
-      const errors = collectErrors(page);
+    test(`${path}-mobile shows the same content with no header, footer or sign-in`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${path}-mobile`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -49,7 +31,7 @@ test.describe('content pages (spec 000 §2.7)', () => {
       await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
       // Nothing spills sideways in the guests' app web view.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
   }
 
@@ -67,8 +49,10 @@ test.describe('content pages (spec 000 §2.7)', () => {
 });
 
 test.describe('Contact Us (spec 000 §2.6, §5)', () => {
-  test('checks the form on submit, then sends a trimmed message the team can read', async ({ page }) => {
-    const errors = collectErrors(page);
+  test('checks the form on submit, then sends a trimmed message the team can read', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
     const submit = form.getByRole('button', { name: 'Submit' });
@@ -110,11 +94,11 @@ test.describe('Contact Us (spec 000 §2.6, §5)', () => {
     await expect(form.getByText(/is required\.|at least/)).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
 
-    const inbox = contactMessages();
+    const inbox = admin('contact', 'list', '--limit', '50');
     expect(inbox).toContain('Maya Patel');
     expect(inbox).toContain(`Subject: ${subject}\n`);
     expect(inbox).toContain('Can I host a picnic for four people in the park?');
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('is usable with the keyboard alone on a phone-sized screen', async ({ page }) => {
