@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUSES } from '@friendly/contracts';
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findPage, type PageRequest } from '../../db/paging';
 import { events, payments, users } from '../../db/schema';
@@ -50,12 +50,17 @@ export async function paidPaymentOf(db: Database, eventId: number, userId: numbe
   return row ?? null;
 }
 
-/** Every paid seat of an event that has not been given back. */
-export function paidPaymentsOfEvent(db: Database, eventId: number) {
+/**
+ * Every paid seat of an event that has not been given back, locked in id order (the lock
+ * order, docs/decisions/084: the caller holds the event's row already).
+ */
+export function lockPaidPaymentsOfEvent(db: Database, eventId: number) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.eventId, eventId), inArray(payments.status, ['succeeded', 'partially_refunded'])));
+    .where(and(eq(payments.eventId, eventId), inArray(payments.status, ['succeeded', 'partially_refunded'])))
+    .orderBy(asc(payments.id))
+    .for('update');
 }
 
 /** The payment of a provider's intent, read without a lock (to find its event first). */
@@ -128,6 +133,10 @@ const FINAL_PAYOUT = ['paid', 'failed', 'canceled'];
  * A payout's state onto the payments it carries: exactly those named (the sandbox knows),
  * else the account's paid payments from before the payout that no other payout holds (Stripe
  * pays a balance out, not payments). A late, older state never overwrites a final one.
+ * The rows are locked in id order before they change (the lock order, docs/decisions/084):
+ * an UPDATE alone locks them in whatever order its plan reads them, and a team's cancel
+ * refunding the same payments in another order would deadlock with it. A payout changes
+ * no seat, so it takes no event's row.
  */
 export async function recordPayout(
   db: Database,
@@ -149,10 +158,22 @@ export async function recordPayout(
         sql`${payments.payoutId} is distinct from ${payout.id}`,
         sql`${payments.payoutStatus} not in ('paid', 'failed', 'canceled')`,
       );
+  const locked = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(which, notBackwards))
+    .orderBy(asc(payments.id))
+    .for('update');
+  if (locked.length === 0) return;
   await db
     .update(payments)
     .set({ payoutId: payout.id, payoutStatus: payout.status, updatedAt: now })
-    .where(and(which, notBackwards));
+    .where(
+      inArray(
+        payments.id,
+        locked.map((row) => row.id),
+      ),
+    );
 }
 
 /** The host's transactions, newest first, on payments_host_created_idx. */

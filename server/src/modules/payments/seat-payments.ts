@@ -24,9 +24,9 @@ import { findUserById, type UserRow } from '../users/repository';
 import {
   findPaymentByIntent,
   hostTransactionsPage,
+  lockPaidPaymentsOfEvent,
   lockPaymentByIntent,
   type PaymentRow,
-  paidPaymentsOfEvent,
   paymentsWithRefundsDue,
   recordPayout,
   recordRefunded,
@@ -207,10 +207,11 @@ export async function payoutChanged(db: Database, now: Date, payout?: PayoutSnap
 
 /**
  * Every paid seat of an event back in full (the team cancelled or rejected it), asked in
- * the caller's transaction; the provider is asked after it commits.
+ * the caller's transaction, which holds the event's row; the payments are locked in id
+ * order before any changes (docs/decisions/084). The provider is asked after it commits.
  */
 export async function refundEveryPaidSeat(db: Database, eventId: number, reason: string, now: Date) {
-  const paid = await paidPaymentsOfEvent(db, eventId);
+  const paid = await lockPaidPaymentsOfEvent(db, eventId);
   for (const payment of paid) await requestFullRefund(db, payment, reason, now);
   return paid.length;
 }
