@@ -39,8 +39,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** How long a request waits for a PostgreSQL connection before it answers 503. */
-export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request waits for a PostgreSQL connection — a new one, or one of the pool's
+ * when all ten are busy — before it answers 503. Long enough that a burst queueing on a
+ * busy machine is served; short enough that a database that never answers a connect
+ * (a network that drops packets) does not hang requests for the OS's minutes.
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 15_000;
 
 // Any constant works; every instance uses the same one so only one migrates at a time.
 const MIGRATION_LOCK_ID = 724_311_905;
