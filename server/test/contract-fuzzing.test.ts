@@ -796,8 +796,10 @@ type Form = {
   fileField: string;
   /** How many files the contract takes, and how many a generated valid form carries at most. */
   files: { min: number; max: () => number; generate: number };
-  /** The contract's verdict on the text fields; 'either' when only the database can tell (ids). */
+  /** The contract's verdict on the text fields; 'either' when only the server can tell (ids, countries). */
   judge: (fields: Record<string, string>) => boolean | 'either';
+  /** What an 'either' form may answer. */
+  either?: number[];
 };
 
 /** Text a person could type, starting with a letter. */
@@ -854,7 +856,15 @@ const FORMS: Record<string, Form> = {
     },
     fileField: 'profile_photo',
     files: { min: 0, max: () => 1, generate: 1 },
-    judge: (fields) => completeProfileFieldsSchema({ emailRequired: true }).safeParse(fields).success,
+    judge: (fields) => {
+      if (!completeProfileFieldsSchema({ emailRequired: true }).safeParse(fields).success) return false;
+      // Whether a dial code and a country agree, and a new number's fate, are the server's to say.
+      const own = ['phone', 'country_code', 'country_id', 'iso_code'] as const;
+      const base = { phone: world.host.phone, ...AU, country_id: String(AU.country_id) };
+      return own.every((key) => fields[key] === base[key]) ? true : 'either';
+    },
+    // 422 a number or dial code of another country; 409 a number taken; 429 a new number's cooldown.
+    either: [200, 409, 422, 429],
   },
   'POST /api/event': {
     as: 'host',
@@ -1040,7 +1050,9 @@ describe(`contract fuzzing of the multipart forms (${testDriver})`, () => {
           });
           if (verdict === 'either') {
             expectSound(answer, described);
-            expect([200, 422], `${described} → ${answer.body.slice(0, 300)}`).toContain(answer.statusCode);
+            expect(form.either ?? [200, 422], `${described} → ${answer.body.slice(0, 300)}`).toContain(
+              answer.statusCode,
+            );
           } else {
             expectJudged(answer, verdict, [], described);
           }
@@ -1089,7 +1101,8 @@ function timeBook() {
     async time(label: string, once: () => Promise<{ ms: number; cpuMs: number }>) {
       let ms = Number.POSITIVE_INFINITY;
       let cpuMs = Number.POSITIVE_INFINITY;
-      for (let attempt = 0; attempt < TRIES || (attempt < 2 * TRIES && ms >= 100); attempt += 1) {
+      const slow = () => ms >= 100 || cpuMs >= 100;
+      for (let attempt = 0; attempt < TRIES || (attempt < 2 * TRIES && slow()); attempt += 1) {
         const measured = await once();
         tries.ms.push(measured.ms);
         tries.cpuMs.push(measured.cpuMs);

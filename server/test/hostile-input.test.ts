@@ -55,17 +55,23 @@ function expectSpecError(response: { statusCode: number; json(): unknown }, labe
 /**
  * The answer and the work it took: the CPU time the process spent on the request (the app
  * and PGlite share it), which a busy neighbour on a shared machine does not inflate
- * (docs/decisions/099). A slow first answer is measured once more: the rule is about work
- * that grows with the input (a backtracking regex is slow every time), not a garbage
- * collection that happened to land on one request.
+ * (docs/decisions/099). A slow answer is measured again: the rule is about work that grows
+ * with the input (a backtracking regex is slow every time), not a garbage collection that
+ * happened to land on one request.
  */
 async function timed(request: InjectOptions) {
   const measure = async () => {
     const { result: response, cpuMs } = await cpuTime(() => ctx.app.inject(request));
     return { response, ms: cpuMs };
   };
-  const first = await measure();
-  return first.ms < 100 ? first : measure();
+  // Up to three tries while it is slow: a major garbage collection (the 1 MB values leave
+  // megabytes behind) may land on one, rarely on three in a row.
+  let best = await measure();
+  for (let retry = 0; retry < 2 && best.ms >= 100; retry += 1) {
+    const next = await measure();
+    if (next.ms < best.ms) best = next;
+  }
+  return best;
 }
 
 describe('every string field of every route, given 1 MB of hostile text (docs/decisions/061)', () => {
