@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const INPUT_MESSAGES = {
   notText: 'This field must be text.',
   forbiddenCharacters: 'This field contains characters that are not allowed.',
+  /** A JSON route's body missing, or not an object (`null`, a list, a text). */
+  bodyNotObject: 'Please send the form’s fields as a JSON object.',
 } as const;
 
 /**

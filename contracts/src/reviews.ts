@@ -35,20 +35,26 @@ export const REVIEW_MESSAGES = {
   sort: 'Sort must be one of date_desc, date_asc, rating_desc or rating_asc.',
 } as const;
 
-/** `POST /api/guest/events/{id or slug}/review`. */
-export const reviewRequestSchema = z.object({
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int({ error: REVIEW_MESSAGES.rating })
-    .min(REVIEWS.ratingMin, { error: REVIEW_MESSAGES.rating })
-    .max(REVIEWS.ratingMax, { error: REVIEW_MESSAGES.rating }),
-  comment: z
-    .preprocess(
-      toTrimmedText,
-      z.string({ error: INPUT_MESSAGES.notText }).max(REVIEWS.commentMax, REVIEW_MESSAGES.commentTooLong),
-    )
-    .optional(),
-});
+/**
+ * `POST /api/guest/events/{id or slug}/review`. A request without a body (or with one
+ * that is not an object) is told so in our words, not zod's.
+ */
+export const reviewRequestSchema = z.object(
+  {
+    rating: z.coerce
+      .number({ error: REVIEW_MESSAGES.rating })
+      .int({ error: REVIEW_MESSAGES.rating })
+      .min(REVIEWS.ratingMin, { error: REVIEW_MESSAGES.rating })
+      .max(REVIEWS.ratingMax, { error: REVIEW_MESSAGES.rating }),
+    comment: z
+      .preprocess(
+        toTrimmedText,
+        z.string({ error: INPUT_MESSAGES.notText }).max(REVIEWS.commentMax, REVIEW_MESSAGES.commentTooLong),
+      )
+      .optional(),
+  },
+  { error: INPUT_MESSAGES.bodyNotObject },
+);
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 export type ReviewInput = z.output<typeof reviewRequestSchema>;
 

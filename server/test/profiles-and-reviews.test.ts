@@ -1,4 +1,10 @@
-import { DEFAULT_AVATAR, EVENT_MESSAGES, PEOPLE_MESSAGES, REVIEW_MESSAGES } from '@friendly/contracts';
+import {
+  DEFAULT_AVATAR,
+  EVENT_MESSAGES,
+  INPUT_MESSAGES,
+  PEOPLE_MESSAGES,
+  REVIEW_MESSAGES,
+} from '@friendly/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notifications, traits } from '../src/db/schema';
@@ -207,6 +213,19 @@ describe(`reviews of an event (${testDriver})`, () => {
       const refused = await review(amy.token, event, payload);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({ status: false, errors: { [field]: [message] } });
+    }
+    // No body at all, or one that is not an object: told so in our words, not zod's.
+    for (const body of [undefined, 'null', '[5]', '"five stars"']) {
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/guest/events/${event.id}/review`,
+        headers: { ...bearer(amy.token), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(refused.statusCode, String(body)).toBe(422);
+      const answer = refused.json();
+      expect(answer).toMatchObject({ status: false, message: INPUT_MESSAGES.bodyNotObject });
+      expect(Object.values(answer.errors).flat()).toEqual([INPUT_MESSAGES.bodyNotObject]);
     }
     for (const guest of [outsider, leaver]) {
       const refused = await review(guest.token, event, { rating: 1 });
