@@ -988,6 +988,9 @@ function formCases(form: Form, base: Record<string, string>) {
 }
 
 function formVerdict(form: Form, value: FormCase): boolean | 'either' {
+  // A field named like an object's own property (__proto__, constructor…) makes the form
+  // unreadable (@fastify/multipart: 400), before any rule reads it.
+  if (Object.keys(value.fields).some((name) => name in Object.prototype)) return false;
   const { min } = form.files;
   const max = form.files.max();
   // An empty file input is no file (lib/uploads.ts).
