@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { io as connect } from 'socket.io-client';
-import { approvedEvent, guest, payOnSandbox, readyHost, referenceIds, request } from './world.mjs';
+import { approvedEvent, groupRoom, guest, payOnSandbox, readyHost, referenceIds, request } from './world.mjs';
 
 /** What one action is, and how often it is chosen (weights add up to 100). */
 const MIX = [
@@ -74,12 +74,7 @@ export async function setUpLoad(servers, { log = () => undefined } = {}) {
       if (joined.status !== 200)
         throw new Error(`chat join answered ${joined.status}: ${JSON.stringify(joined.body)}`);
     }
-    const opened = await request(first.url, 'POST', '/api/chat/rooms/group', {
-      token: host.token,
-      json: { event_id: host.chatEvent.id },
-    });
-    if (opened.status !== 200) throw new Error(`chat room answered ${opened.status}`);
-    rooms.push({ id: opened.body.data.id, people: [host, ...members] });
+    rooms.push({ id: await groupRoom(first, host, host.chatEvent.id), people: [host, ...members] });
   }
   log('load: sockets…');
   const sockets = [];

@@ -7,6 +7,7 @@ import {
   approvedEvent,
   call,
   eventForm,
+  groupRoom,
   guest,
   type Json,
   type Person,
@@ -73,12 +74,7 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
     const talkers = await Promise.all(['Tom', 'Tess'].map((name) => guest(server, name)));
     for (const person of talkers)
       await call(server.url, 'POST', `/api/guest/events/${chatEvent.id}/join`, { token: person.token });
-    const roomId = (
-      await call(server.url, 'POST', '/api/chat/rooms/group', {
-        token: host.token,
-        json: { event_id: chatEvent.id },
-      })
-    ).data.id as number;
+    const roomId = await groupRoom(server, host, chatEvent.id);
     const members: Member[] = [];
     for (const person of [host, ...talkers]) {
       const socket = await openSocket(server.url, person.token);

@@ -6,6 +6,7 @@ import {
   approvedEvent,
   call,
   eventForm,
+  groupRoom,
   guest,
   payOnSandbox,
   readyHost,
@@ -71,12 +72,7 @@ describe('one machine in production (PGlite)', () => {
     const joined = await call(server.url, 'POST', `/api/guest/events/${paid.id}/join`, { token: amy.token });
     expect(await payOnSandbox(joined.data.payment.checkout_url)).toBe(200);
     await call(server.url, 'POST', `/api/guest/events/${free.id}/join`, { token: amy.token });
-    const roomId = (
-      await call(server.url, 'POST', '/api/chat/rooms/group', {
-        token: host.token,
-        json: { event_id: free.id },
-      })
-    ).data.id as number;
+    const roomId = await groupRoom(server, host, free.id);
     const hostSocket = await openSocket(server.url, host.token);
     const amySocket = await openSocket(server.url, amy.token);
     for (const socket of [hostSocket, amySocket]) await joinRoom(socket, roomId);

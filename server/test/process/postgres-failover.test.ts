@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approvedEvent,
   call,
+  groupRoom,
   guest,
   type Person,
   readyHost,
@@ -55,16 +56,7 @@ describe('an instance dies under 100 sockets', () => {
       for (const event of events)
         await call(b.url, 'POST', `/api/guest/events/${event.id}/join`, { token: person.token });
     const rooms: number[] = [];
-    for (const event of events) {
-      rooms.push(
-        (
-          await call(a.url, 'POST', '/api/chat/rooms/group', {
-            token: host.token,
-            json: { event_id: event.id },
-          })
-        ).data.id,
-      );
-    }
+    for (const event of events) rooms.push(await groupRoom(a, host, event.id));
 
     // 100 tabs: each room has 20, of its seven people, alternately on A and on B.
     const people = [host, ...guests];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approvedEvent,
   call,
+  groupRoom,
   guest,
   readyHost,
   referenceIds,
@@ -44,12 +45,7 @@ describe('PostgreSQL goes away under load', () => {
       const ben = await guest(b, 'Ben');
       for (const person of [amy, ben])
         await call(b.url, 'POST', `/api/guest/events/${event.id}/join`, { token: person.token });
-      const roomId = (
-        await call(a.url, 'POST', '/api/chat/rooms/group', {
-          token: host.token,
-          json: { event_id: event.id },
-        })
-      ).data.id as number;
+      const roomId = await groupRoom(a, host, event.id);
       const amyOnA = await openSocket(a.url, amy.token);
       const benOnB = await openSocket(b.url, ben.token);
       await joinRoom(amyOnA, roomId);
