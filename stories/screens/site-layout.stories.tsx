@@ -146,7 +146,9 @@ export const ProfileMenuFromKeyboard: Story = {
   },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
-    within(header).getByRole('button', { name: /Maya Patel/ }).focus();
+    within(header)
+      .getByRole('button', { name: /Maya Patel/ })
+      .focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
