@@ -1,7 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
+import { FIRST_IMAGES, FIRST_READS } from './src/app/first-reads';
+import { ROUTES } from './src/app/route-table';
+import type { FirstScreen } from './src/first-load';
 
 /**
  * The built app is what `npm start` serves, so it is always React's production build, even
@@ -20,12 +26,117 @@ const productionBuild: Plugin = {
   },
 };
 
+/**
+ * The stylesheet inside index.html instead of linked from it: the first paint (the loading
+ * overlay, then each screen) waits for the HTML alone, not for a second round trip
+ * (issue 11, docs/decisions/100). Every screen uses the one Tailwind stylesheet, so
+ * there is nothing to split; its font stays a file of its own.
+ */
+const inlineStylesheet: Plugin = {
+  name: 'friendly:inline-stylesheet',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      return html.replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+        (tag, fileName: string) => {
+          const asset = context.bundle?.[fileName];
+          if (asset?.type !== 'asset') return tag;
+          return `<style>${String(asset.source)}</style>`;
+        },
+      );
+    },
+  },
+};
+
+const SRC_APP = fileURLToPath(new URL('./src/app/', import.meta.url));
+const FIRST_LOAD_ENTRY = fileURLToPath(new URL('./src/first-load.ts', import.meta.url));
+const ROUTER_SOURCE = path.join(SRC_APP, 'router.tsx');
+
+/** The router's screens (`Name: () => import('…')`) and the module each one loads. */
+function screenModules(): Map<string, string> {
+  const source = readFileSync(ROUTER_SOURCE, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    const base = path.resolve(SRC_APP, specifier as string);
+    modules.set(name as string, [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file)) ?? base);
+  }
+  return modules;
+}
+
+/** A chunk's files with everything it imports statically. */
+function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const file of chunk.imports) withImports(bundle, file, into);
+  return into;
+}
+
+/**
+ * The page's first script (src/first-load.ts) as an entry of its own, placed in index.html
+ * before the app's entry — Vite would merge every module script of index.html into one —
+ * with what it needs written beside it: for each route, its path and access, the chunks
+ * of its screen the entry does not hold, its first reads and first image. It asks for
+ * those while the entry is still arriving (issue 11, docs/decisions/100). It imports
+ * nothing, so the entry's chunks stay as they are.
+ */
+const firstLoadScript: Plugin = {
+  name: 'friendly:first-load-script',
+  apply: 'build',
+  config: () => ({
+    build: { rollupOptions: { input: { index: 'index.html', 'first-load': FIRST_LOAD_ENTRY } } },
+  }),
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle, chunk: entry }) {
+      if (!bundle || !entry) return [];
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const firstLoad = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === FIRST_LOAD_ENTRY);
+      if (!firstLoad) throw new Error('friendly:first-load-script: no first-load chunk');
+      if (firstLoad.imports.length > 0) throw new Error('src/first-load.ts must import nothing');
+      const loaded = withImports(bundle, entry.fileName);
+      const modules = screenModules();
+      const screens: FirstScreen[] = [];
+      for (const route of ROUTES) {
+        const module = modules.get(route.name);
+        const screenChunk = module && chunks.find((chunk) => chunk.facadeModuleId === module);
+        if (module && !screenChunk) throw new Error(`friendly:first-load-script: no chunk for ${module}`);
+        const files = screenChunk
+          ? [...withImports(bundle, screenChunk.fileName)]
+              .filter((file) => !loaded.has(file))
+              .map((file) => `/${file}`)
+          : [];
+        const reads = [...(FIRST_READS[route.name] ?? [])];
+        const image = FIRST_IMAGES[route.name];
+        screens.push({ path: route.path, access: route.access, files, reads, ...(image ? { image } : {}) });
+      }
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src: `/${firstLoad.fileName}` },
+          injectTo: 'head-prepend',
+        },
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'friendly-first-load' },
+          // Data, not script: `<` escaped so no text in it can close the element.
+          children: JSON.stringify(screens).replace(/</g, '\\u003c'),
+          injectTo: 'body',
+        },
+      ];
+    },
+  },
+};
+
 // The API server listens on API_PORT during `npm run dev`; in production the server
 // serves the built app itself, so no proxy is involved.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [productionBuild, react(), tailwindcss(), precompressPlugin()],
+  plugins: [productionBuild, react(), tailwindcss(), firstLoadScript, inlineStylesheet, precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

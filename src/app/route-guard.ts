@@ -1,6 +1,7 @@
 import { readUserResponse } from '@friendly/contracts/user-check';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { currentUserKey, rememberCurrentUser } from '../api/current-user';
+import { takeEarlyResponse } from '../api/early-responses';
 import { apiRequest } from '../api/http';
 import { isTokenExpired } from '../lib/jwt';
 import { clearSession, getStoredUser, getToken, isLoggedIn } from '../lib/session';
@@ -24,7 +25,11 @@ async function confirmSession(): Promise<boolean> {
     if (!validatedOnLoad) {
       // Read as the contract's schema reads it, without zod (user-check.ts): zod stays
       // off a signed-in first load. An answer the contract does not promise ends the session.
-      const answer = await apiRequest(currentUserKey, { check: readUserResponse });
+      // The page's first script may have asked already: its answer is read the same way.
+      const answer = await apiRequest(currentUserKey, {
+        check: readUserResponse,
+        send: takeEarlyResponse(currentUserKey),
+      });
       rememberCurrentUser(answer.data);
       validatedOnLoad = true;
     } else {

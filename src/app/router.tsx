@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { preload } from 'swr';
-import { cmsPageKey } from '../api/cms-page';
-import { getJson } from '../api/http';
-import { faqsKey } from '../features/home/api/get-faqs';
-import { testimonialsKey } from '../features/home/api/get-testimonials';
+import { takeEarlyResponse } from '../api/early-responses';
+import { apiRequest } from '../api/http';
 import { mediaUrl } from '../lib/media';
+import { FIRST_IMAGES, FIRST_READS } from './first-reads';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
 import { type AppRoute, ROUTES, type RouteName } from './route-table';
@@ -48,32 +47,6 @@ const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
 };
 
-/**
- * What a public screen reads first. Asked for as soon as the route is matched, alongside
- * its chunk, not after it has loaded and rendered (one round trip less before the first
- * meaningful paint); the screen's SWR hooks take the answers over (SWR `preload`).
- */
-const FIRST_READS: Partial<Record<RouteName, readonly string[]>> = {
-  Home: [cmsPageKey('home'), testimonialsKey, faqsKey],
-  TermsConditions: [cmsPageKey('terms-and-conditions')],
-  TermsConditionsMobile: [cmsPageKey('terms-and-conditions')],
-  PrivacyPolicy: [cmsPageKey('privacy-policy')],
-  PrivacyPolicyMobile: [cmsPageKey('privacy-policy')],
-  ReferEarn: [cmsPageKey('refer-and-earn')],
-  ReferEarnMobile: [cmsPageKey('refer-and-earn')],
-};
-
-/**
- * The image a public screen shows largest above the fold, named in its content: fetched
- * as soon as the content answers, not once the screen has rendered it (its LCP, issue 11).
- * A hint only: the screen still checks the content before showing anything.
- */
-const FIRST_IMAGES: Partial<Record<RouteName, { read: string; field: string }>> = {
-  Home: { read: cmsPageKey('home'), field: 'banner_image' },
-  ReferEarn: { read: cmsPageKey('refer-and-earn'), field: 'hero_image' },
-  ReferEarnMobile: { read: cmsPageKey('refer-and-earn'), field: 'hero_image' },
-};
-
 function imageNamed(answer: unknown, field: string): string | undefined {
   try {
     const content = (answer as { data?: { content?: unknown } } | undefined)?.data?.content;
@@ -84,11 +57,19 @@ function imageNamed(answer: unknown, field: string): string | undefined {
   }
 }
 
+/**
+ * A screen's first reads (first-reads.ts), asked for as soon as the route is matched,
+ * alongside its chunk, not after it has loaded and rendered; the screen's SWR hooks take
+ * the answers over (SWR `preload`). On the page's first screen the page's first script
+ * has asked already: its answers are read instead of asking again.
+ */
 function startFirstReads(name: RouteName) {
   const image = FIRST_IMAGES[name];
   for (const key of FIRST_READS[name] ?? []) {
     // A failure is the screen's to show when its hook reads the same answer.
-    const answer = preload(key, getJson).catch(() => undefined);
+    const answer = preload(key, (path: string) => apiRequest(path, { send: takeEarlyResponse(path) })).catch(
+      () => undefined,
+    );
     if (image?.read === key) {
       answer.then((value) => {
         const url = imageNamed(value, image.field);

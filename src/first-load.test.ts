@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cmsPageKey } from './api/cms-page';
+import { currentUserKey } from './api/current-user';
+import { takeEarlyResponse } from './api/early-responses';
+import { apiRequest } from './api/http';
+import { FIRST_IMAGES, FIRST_READS, GUARD_READ } from './app/first-reads';
+import { ROUTES } from './app/route-table';
+import { faqsKey } from './features/home/api/get-faqs';
+import { testimonialsKey } from './features/home/api/get-testimonials';
+import { earlyHeaders, imageOf, liveToken, matchesRoute } from './first-load';
+import { isTokenExpired } from './lib/jwt';
+import { mediaUrl } from './lib/media';
+
+const routeOf = (pathname: string) => ROUTES.find((route) => matchesRoute(route.path, pathname))?.name;
+
+const tokenWith = (exp: unknown) =>
+  `x.${btoa(JSON.stringify({ exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+
+/**
+ * The page's first script starts what the router and the guard would ask for first, the
+ * way they would ask (issue 11): it imports nothing of theirs, so these hold it to them.
+ */
+describe('the page’s first script', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('reads what the screens read, under their SWR keys', () => {
+    expect(FIRST_READS.Home).toEqual([cmsPageKey('home'), testimonialsKey, faqsKey]);
+    expect(FIRST_READS.TermsConditions).toEqual([cmsPageKey('terms-and-conditions')]);
+    expect(FIRST_READS.PrivacyPolicyMobile).toEqual([cmsPageKey('privacy-policy')]);
+    expect(FIRST_READS.ReferEarn).toEqual([cmsPageKey('refer-and-earn')]);
+    expect(FIRST_IMAGES.Home?.read).toBe(cmsPageKey('home'));
+    expect(GUARD_READ).toBe(currentUserKey);
+  });
+
+  it('finds the route of a path as the router does', () => {
+    expect(routeOf('/')).toBe('Home');
+    expect(routeOf('/login')).toBe('Login');
+    expect(routeOf('/login/')).toBe('Login');
+    expect(routeOf('/my-events')).toBe('MyEvents');
+    expect(routeOf('/event')).toBe('EventCreate');
+    expect(routeOf('/event/board-games')).toBe('EventEdit');
+    expect(routeOf('/event-details/board-games')).toBe('EventDetails');
+    expect(routeOf('/verification')).toBe('Verification');
+    expect(routeOf('/verification/maya')).toBe('Verification');
+    expect(routeOf('/nowhere')).toBeUndefined();
+    expect(routeOf('/my-events/extra')).toBeUndefined();
+  });
+
+  it('judges a token live as the guard does', () => {
+    const now = Date.UTC(2026, 10, 25);
+    for (const token of [
+      tokenWith(now / 1000 + 60),
+      tokenWith(now / 1000 - 60),
+      tokenWith('soon'),
+      'not-a-token',
+      'x.%%%.y',
+    ]) {
+      expect(liveToken(token, now) !== null).toBe(!isTokenExpired(token, now));
+    }
+    expect(liveToken(null)).toBeNull();
+  });
+
+  it('sends the headers apiRequest sends', async () => {
+    const token = tokenWith(Date.now() / 1000 + 60);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'auth_token' ? token : null) });
+    const send = vi.fn(async () => ({ status: 200, json: async () => ({ status: true }) }));
+    await apiRequest('/cms/home', { send });
+    const sent = (send.mock.calls[0] as unknown as [string, { headers: Record<string, string> }])[1].headers;
+    expect(earlyHeaders(token)).toEqual(sent);
+  });
+
+  it('names the image mediaUrl names', () => {
+    for (const value of [
+      'banner.png',
+      './cms/banner.png',
+      '/images/cms/banner.svg',
+      'https://cdn.example/a.jpg',
+    ]) {
+      const answer = { data: { content: JSON.stringify({ banner_image: value }) } };
+      expect(imageOf(answer, 'banner_image')).toBe(mediaUrl(value));
+    }
+    expect(imageOf({ data: { content: '{' } }, 'banner_image')).toBeUndefined();
+  });
+
+  it('hands each answer over once, as the request’s sender', async () => {
+    const response = new Response(JSON.stringify({ status: true, data: [] }), { status: 200 });
+    vi.stubGlobal('__friendlyEarlyResponses', { '/faqs': Promise.resolve(response) });
+    const send = takeEarlyResponse('/faqs');
+    expect(send).toBeDefined();
+    await expect(apiRequest('/faqs', { send })).resolves.toEqual({ status: true, data: [] });
+    expect(takeEarlyResponse('/faqs')).toBeUndefined();
+  });
+});

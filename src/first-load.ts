@@ -1,0 +1,137 @@
+/**
+ * The page's first script. index.html runs it before the entry (React, the router: ~105 KB
+ * brotli), which it does not wait for: it asks for the first screen's chunks and first
+ * reads as soon as the page is parsed, so they travel alongside the entry instead of
+ * after it has arrived and run (issue 11, docs/decisions/100). It decides nothing: the
+ * router and the guard take over what it started (src/api/early-responses.ts), and every
+ * later navigation asks as before.
+ *
+ * It imports nothing, so the bundler keeps the entry's chunks as they are; the build writes
+ * what it needs into index.html (vite.config.ts, `firstLoadScript`): each route's path,
+ * access, chunk files, first reads and first image.
+ */
+
+export type FirstScreen = {
+  path: string;
+  access: 'public' | 'mobile' | 'guest' | 'auth' | 'payment';
+  files: string[];
+  reads: string[];
+  image?: { read: string; field: string };
+};
+
+export const FIRST_LOAD_DATA_ID = 'friendly-first-load';
+const EARLY_RESPONSES_GLOBAL = '__friendlyEarlyResponses';
+const TOKEN_KEY = 'auth_token';
+const GUARD_READ = '/user';
+
+/** True when `pathname` is one of `pattern`'s paths ('/event/:slug', '/verification/:slug?'). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (segments.length > parts.length) return false;
+  return parts.every((part, index) => {
+    const segment = segments[index];
+    if (part.startsWith(':')) return part.endsWith('?') || segment !== undefined;
+    return segment !== undefined && segment.toLowerCase() === part.toLowerCase();
+  });
+}
+
+/** A stored token whose `exp` has not passed (as src/lib/jwt.ts reads it); null otherwise. */
+export function liveToken(token: string | null, now = Date.now()): string | null {
+  const payload = token?.split('.')[1];
+  if (!token || !payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && exp * 1000 > now ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The headers apiRequest sends (src/api/http.ts; first-load.test.ts compares the two). */
+export function earlyHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  try {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timeZone) headers['x-timezone'] = timeZone;
+  } catch {
+    // no zone: the server uses its default, as for apiRequest
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** An image named in CMS content, as src/lib/media.ts's mediaUrl reads it. */
+export function imageOf(answer: unknown, field: string): string | undefined {
+  try {
+    const content = (answer as { data?: { content?: unknown } } | undefined)?.data?.content;
+    const value: unknown = typeof content === 'string' ? JSON.parse(content)?.[field] : undefined;
+    if (typeof value !== 'string' || !value) return undefined;
+    if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;
+    return `/media/${value.replace(/^\.?\/*/, '')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function start() {
+  const data = document.getElementById(FIRST_LOAD_DATA_ID)?.textContent;
+  if (!data) return;
+  const screens = JSON.parse(data) as FirstScreen[];
+  const screen = screens.find((candidate) => matchesRoute(candidate.path, window.location.pathname));
+  if (!screen) return;
+  const token = storedToken();
+  const signedInScreen = screen.access === 'auth' || screen.access === 'payment';
+  // Without a live token a signed-in screen is about to send the visitor to Log In.
+  if (signedInScreen && !liveToken(token)) return;
+
+  const early: Record<string, Promise<Response>> = {};
+  const ask = (path: string) => {
+    const response = fetch(`/api${path}`, { headers: earlyHeaders(token) });
+    // Whoever takes it sees a failure; no one taking it is not an unhandled rejection.
+    response.catch(() => undefined);
+    early[path] = response;
+    return response;
+  };
+  for (const path of screen.reads) {
+    const response = ask(path);
+    if (screen.image?.read === path) {
+      const field = screen.image.field;
+      response
+        .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+        .then((answer) => {
+          const url = imageOf(answer, field);
+          if (url) new Image().src = url;
+        })
+        .catch(() => undefined);
+    }
+  }
+  if (signedInScreen) ask(GUARD_READ);
+  (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = early;
+
+  // After the reads, which are small and which the screen waits for as much as its code:
+  // over HTTP/1.1 a browser opens six connections to a host, and these files queue.
+  for (const file of screen.files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+if (typeof document !== 'undefined') start();
