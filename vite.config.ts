@@ -39,12 +39,24 @@ const inlineStylesheet: Plugin = {
   transformIndexHtml: {
     order: 'post',
     handler(html, context) {
+      // One stylesheet, and only one: every lazy chunk's stylesheet is the inline one.
+      const stylesheets = Object.keys(context.bundle ?? {}).filter((file) => file.endsWith('.css'));
+      if (stylesheets.length > 1) {
+        throw new Error(
+          `friendly:inline-stylesheet: the build made ${stylesheets.length} stylesheets (${stylesheets.join(', ')}); ` +
+            'the app inlines its one stylesheet into index.html and tells the lazy chunks it is there',
+        );
+      }
       return html.replace(
         /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
         (tag, fileName: string) => {
           const asset = context.bundle?.[fileName];
           if (asset?.type !== 'asset') return tag;
-          return `<style>${String(asset.source)}</style>`;
+          // Vite's preload helper loads the stylesheet a lazy chunk depends on (Log In's
+          // form, the header's menu, the toaster, Messages) and waits for it, unless a
+          // <link rel="stylesheet"> to it is in the page. A disabled one says so without
+          // being fetched or applied: the rules are already inline.
+          return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         },
       );
     },
