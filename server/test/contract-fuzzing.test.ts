@@ -558,11 +558,15 @@ function accepted(op: Operation, route: FuzzRoute, request: Generated) {
   const params = Object.fromEntries(
     Object.entries(request.params).map(([key, value]) => [key, paramText(value)]),
   );
-  // A key with no value (undefined, an empty list) is not in the address at all.
+  // A key with no value (undefined, an empty list) is not in the address at all, and a list
+  // of one is one `key=value`, which the server reads as a single value, not a list.
   const query = Object.fromEntries(
     Object.entries(request.query)
       .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
-      .map(([key, value]) => [key, queryText(value)]),
+      .map(([key, value]) => {
+        const text = queryText(value);
+        return [key, Array.isArray(text) && text.length === 1 ? text[0] : text];
+      }),
   );
   if (anyForbidden(params) || anyForbidden(query)) return false;
   // Fastify's router refuses an empty path parameter (no route) or one over 100 characters (414).
