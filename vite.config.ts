@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
 import { FIRST_IMAGES, FIRST_READS } from './src/app/first-reads';
 import { ROUTES } from './src/app/route-table';
-import type { FirstScreen } from './src/first-load';
+import { FIRST_LOAD_DATA_ID, type FirstScreen } from './src/first-load';
 
 /**
  * The built app is what `npm start` serves, so it is always React's production build, even
@@ -133,7 +133,7 @@ const firstLoadScript: Plugin = {
         },
         {
           tag: 'script',
-          attrs: { type: 'application/json', id: 'friendly-first-load' },
+          attrs: { type: 'application/json', id: FIRST_LOAD_DATA_ID },
           // Data, not script: `<` escaped so no text in it can close the element.
           children: JSON.stringify(screens).replace(/</g, '\\u003c'),
           injectTo: 'body',

@@ -1,15 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsPageKey } from './api/cms-page';
 import { currentUserKey } from './api/current-user';
-import { takeEarlyResponse } from './api/early-responses';
+import {
+  EARLY_RESPONSES_GLOBAL as APP_EARLY_RESPONSES_GLOBAL,
+  takeEarlyResponse,
+} from './api/early-responses';
 import { apiRequest } from './api/http';
-import { FIRST_IMAGES, FIRST_READS, GUARD_READ } from './app/first-reads';
+import { FIRST_IMAGES, FIRST_READS } from './app/first-reads';
 import { ROUTES } from './app/route-table';
 import { faqsKey } from './features/home/api/get-faqs';
 import { testimonialsKey } from './features/home/api/get-testimonials';
-import { earlyHeaders, imageOf, liveToken, matchesRoute } from './first-load';
+import {
+  EARLY_RESPONSES_GLOBAL,
+  earlyHeaders,
+  GUARD_READ,
+  imageOf,
+  liveToken,
+  matchesRoute,
+  TOKEN_KEY,
+} from './first-load';
 import { isTokenExpired } from './lib/jwt';
 import { mediaUrl } from './lib/media';
+import { SESSION_KEYS } from './lib/session';
 
 const routeOf = (pathname: string) => ROUTES.find((route) => matchesRoute(route.path, pathname))?.name;
 
@@ -33,6 +45,8 @@ describe('the page’s first script', () => {
     expect(FIRST_READS.ReferEarn).toEqual([cmsPageKey('refer-and-earn')]);
     expect(FIRST_IMAGES.Home?.read).toBe(cmsPageKey('home'));
     expect(GUARD_READ).toBe(currentUserKey);
+    expect(TOKEN_KEY).toBe(SESSION_KEYS.token);
+    expect(EARLY_RESPONSES_GLOBAL).toBe(APP_EARLY_RESPONSES_GLOBAL);
   });
 
   it('finds the route of a path as the router does', () => {

@@ -19,10 +19,15 @@ export type FirstScreen = {
   image?: { read: string; field: string };
 };
 
+// The app's own names for these live in modules this script must not import (it would
+// share a chunk with the entry); first-load.test.ts holds each to the app's.
 export const FIRST_LOAD_DATA_ID = 'friendly-first-load';
-const EARLY_RESPONSES_GLOBAL = '__friendlyEarlyResponses';
-const TOKEN_KEY = 'auth_token';
-const GUARD_READ = '/user';
+/** src/api/early-responses.ts's EARLY_RESPONSES_GLOBAL. */
+export const EARLY_RESPONSES_GLOBAL = '__friendlyEarlyResponses';
+/** src/lib/session.ts's SESSION_KEYS.token. */
+export const TOKEN_KEY = 'auth_token';
+/** GET /api/user, the route guard's first check of a page load (spec 000 §2.2 rule 9). */
+export const GUARD_READ = '/user';
 
 /** True when `pathname` is one of `pattern`'s paths ('/event/:slug', '/verification/:slug?'). */
 export function matchesRoute(pattern: string, pathname: string): boolean {

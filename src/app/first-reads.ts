@@ -28,6 +28,3 @@ export const FIRST_IMAGES: Partial<Record<RouteName, { read: string; field: stri
   ReferEarn: { read: '/cms/refer-and-earn', field: 'hero_image' },
   ReferEarnMobile: { read: '/cms/refer-and-earn', field: 'hero_image' },
 };
-
-/** GET /api/user: the route guard's first check of a page load (spec 000 §2.2 rule 9). */
-export const GUARD_READ = '/user';
