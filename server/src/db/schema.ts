@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -185,6 +186,17 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_window_idx').on(table.windowStart),
   ],
 );
+
+/**
+ * rate-limiter-flexible's RateLimiterPostgres table (its own CREATE TABLE, made by our
+ * migrations instead): per-account chat limits shared by every instance (docs/decisions/105).
+ * `key` is the limiter's prefix and the account; `expire` is milliseconds since the epoch.
+ */
+export const rateLimiterPoints = pgTable('rate_limiter_points', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export const notifications = pgTable(
   'notifications',
