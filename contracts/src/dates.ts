@@ -101,6 +101,25 @@ export function eventDateError(
 }
 
 /**
+ * 'Not in the past' for the start itself (docs/decisions/102): an event created for today
+ * must start at or after now, judged by the wall-clock start in the event's own zone
+ * (`zonedInstant`). `undefined` when the start is fine or cannot be judged (a missing or
+ * malformed date or time has its own message).
+ */
+export function eventStartError(
+  date: string | null | undefined,
+  startTime: string | null | undefined,
+  options: CalendarContext & { creating: boolean },
+): string | undefined {
+  if (!options.creating || !isCalendarDate(date) || parseTimeValue(startTime) == null) return undefined;
+  if (!isValidTimeZone(options.timeZone)) return undefined;
+  const now = options.now ?? new Date();
+  return zonedInstant(date, startTime!, options.timeZone).getTime() < now.getTime()
+    ? EVENT_DATE_MESSAGES.startInPast
+    : undefined;
+}
+
+/**
  * Step 2's rule for Standard ('all') events when creating (spec 001 §5, §9): the date
  * must be at least 20 days after today. Returns the message, or `undefined`.
  */

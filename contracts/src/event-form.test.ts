@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from './dates';
 import {
@@ -9,6 +10,7 @@ import {
   parseMoneyToMinor,
 } from './event-form';
 import { EVENT_MESSAGES } from './events';
+import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
 
 describe('event form values', () => {
   it('reads prices into minor units without floats, refusing more than two decimals', () => {
@@ -125,5 +127,112 @@ describe('eventFieldsSchema', () => {
     expect(eventFieldsSchema({ mode: 'edit', defaultTimeZone: 'UTC', now }).safeParse(past).success).toBe(
       true,
     );
+  });
+
+  // docs/decisions/102 ----------------------------------------------------------------------
+  const messagesOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  const create = (options: { now?: Date; currency?: string } = {}) =>
+    eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now, ...options });
+
+  it('refuses a paid price below the provider minimum, naming it in the currency', () => {
+    const usd = EVENT_MESSAGES.priceBelowMinimum('0.50 USD');
+    expect(usd).toBe('Price for paid events must be at least 0.50 USD');
+    for (const price of ['0', '0.00', '0.01', '0.49']) {
+      expect(messagesOf(create().safeParse({ ...valid, price, enable_discount: '0' })), price).toEqual({
+        price: usd,
+      });
+    }
+    expect(create().safeParse({ ...valid, price: '0.50', enable_discount: '0' }).success).toBe(true);
+    // The table is the provider's: 0.30 is enough in pounds, not in dollars.
+    expect(
+      create({ currency: 'gbp' }).safeParse({ ...valid, price: '0.30', enable_discount: '0' }).success,
+    ).toBe(true);
+    expect(formatMoneyWithCurrency(minimumChargeMinor('jpy'), 'jpy')).toBe('50 JPY');
+    // A free event stores 0 whatever was typed: no minimum applies.
+    expect(create().safeParse({ ...valid, is_paid: '0', price: '0', discount_amount: '100' }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a discount that takes a paid seat below the minimum, or to nothing', () => {
+    expect(messagesOf(create().safeParse({ ...valid, price: '0.50', discount_amount: '25' }))).toEqual({
+      discount_amount: EVENT_MESSAGES.discountBelowMinimum('0.50 USD'),
+    });
+    expect(messagesOf(create().safeParse({ ...valid, price: '45.50', discount_amount: '100' }))).toEqual({
+      discount_amount: EVENT_MESSAGES.discountFullForPaid,
+    });
+    // 0.67 less 25 % is 0.50 (0.1675 rounds to 0.17): just enough. 0.66 less 25 % is 0.49.
+    expect(create().safeParse({ ...valid, price: '0.67', discount_amount: '25' }).success).toBe(true);
+    expect(create().safeParse({ ...valid, price: '0.66', discount_amount: '25' }).success).toBe(false);
+    // Switched off, the amount is not read: the price alone counts.
+    expect(
+      create().safeParse({ ...valid, price: '0.50', enable_discount: '0', discount_amount: '100' }).success,
+    ).toBe(true);
+  });
+
+  it('takes only whole percents, saying so for 12.5', () => {
+    expect(messagesOf(create().safeParse({ ...valid, discount_amount: '12.5' }))).toEqual({
+      discount_amount: EVENT_MESSAGES.discountWholeNumber,
+    });
+    expect(messagesOf(create().safeParse({ ...valid, discount_amount: 12.5 }))).toEqual({
+      discount_amount: EVENT_MESSAGES.discountWholeNumber,
+    });
+    expect(create().parse({ ...valid, discount_amount: '12.0' })).toMatchObject({ discountPercent: 12 });
+    expect(messagesOf(create().safeParse({ ...valid, discount_amount: '101' }))).toEqual({
+      discount_amount: EVENT_MESSAGES.discountRange,
+    });
+  });
+
+  it('accepts a paid form only when every guest can be charged at least the minimum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        (priceMinor, discount, discountOn) => {
+          const price = `${Math.floor(priceMinor / 100)}.${String(priceMinor % 100).padStart(2, '0')}`;
+          const result = create().safeParse({
+            ...valid,
+            price,
+            enable_discount: discountOn ? '1' : '0',
+            discount_amount: String(discount),
+          });
+          const charged = discountOn ? discountedPriceMinor(priceMinor, discount) : priceMinor;
+          expect(result.success).toBe(charged >= 50 && (!discountOn || discount < 100));
+        },
+      ),
+    );
+  });
+
+  it('refuses a start already gone today, judged in the event’s zone, when creating', () => {
+    // 09:00 UTC on Nov 22 is 20:00 in Sydney (UTC+11) and 01:00 in Los Angeles (UTC-8).
+    const today = (zone: string, start: string) => ({
+      ...valid,
+      event_type: 'premium',
+      date: '2026-11-22',
+      time_zone: zone,
+      start_time: start,
+      end_time: '23:30:00',
+    });
+    expect(messagesOf(create().safeParse(today('Australia/Sydney', '19:30:00')))).toEqual({
+      start_time: EVENT_MESSAGES.startInPast,
+    });
+    expect(create().safeParse(today('Australia/Sydney', '20:00:00')).success).toBe(true);
+    expect(messagesOf(create().safeParse(today('America/Los_Angeles', '00:30:00')))).toEqual({
+      start_time: EVENT_MESSAGES.startInPast,
+    });
+    expect(create().safeParse(today('America/Los_Angeles', '01:00:00')).success).toBe(true);
+    expect(
+      messagesOf(
+        create().safeParse({ ...today('Australia/Sydney', '19:30:00'), event_type: 'plus-priority' }),
+      ),
+    ).toEqual({ start_time: EVENT_MESSAGES.startInPast });
+    // An edit keeps the stored start (it is locked): an event under way can still be edited.
+    expect(
+      eventFieldsSchema({ mode: 'edit', defaultTimeZone: 'UTC', now }).safeParse(
+        today('Australia/Sydney', '19:30:00'),
+      ).success,
+    ).toBe(true);
   });
 });

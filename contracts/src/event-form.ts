@@ -3,12 +3,14 @@ import { LIMITS } from './constants';
 import {
   type CalendarContext,
   eventDateError,
+  eventStartError,
   isValidTimeZone,
   parseTimeValue,
   standardEventDateError,
 } from './dates';
 import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
 import { filePart, textField, toTrimmedText } from './fields';
+import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
 
 /**
  * The event form's fields as the app posts them (spec 001 §7: multipart, every value a
@@ -104,6 +106,12 @@ export function formatMinor(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A number with decimals that are not all zero ('12.5'): a percent we store only whole (docs/decisions/102). */
+function hasFraction(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && !Number.isInteger(value);
+  return typeof value === 'string' && /^-?\d{1,6}\.\d*[1-9]\d*$/.test(value.trim());
+}
+
 /** A whole number from a text or a number; `null` when it is not one. */
 function parseWholeNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
@@ -123,6 +131,8 @@ export type EventFieldsOptions = {
   defaultTimeZone: string;
   /** The current instant (the server's clock; tests freeze it). */
   now?: Date;
+  /** The event's currency, whose provider minimum a paid seat must reach; usd by default. */
+  currency?: string;
 };
 
 /** The form's field names, as the app posts them (spec 001 §7) plus our `time_zone`. */
@@ -293,25 +303,60 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
     const start = parseTimeValue(startTime);
     const end = parseTimeValue(endTime);
     if (start != null && end != null && end <= start) issue('end_time', EVENT_MESSAGES.endBeforeStart);
+    // Today's date is not enough: the start itself, in the event's zone, is not gone
+    // (docs/decisions/102). An edit cannot move the start (it is locked), so only a new event.
+    if (!dateError && start != null) {
+      const startError = eventStartError(date, startTime, { ...calendar, creating });
+      if (startError) issue('start_time', startError);
+    }
 
     const isPaid = take('is_paid', flag(false, EVENT_MESSAGES.priceRequired));
     let priceMinor = 0;
+    let priceRead = false;
     if (isPaid) {
       const minor = parseMoneyToMinor(raw.price);
       if (minor === null) issue('price', EVENT_MESSAGES.priceRequired);
       else if (minor > EVENT_PRICE_MAX * 100) issue('price', EVENT_MESSAGES.priceTooHigh);
-      else priceMinor = minor;
+      else {
+        priceMinor = minor;
+        priceRead = true;
+      }
     }
 
     const enableDiscount = take('enable_discount', flag(true, EVENT_MESSAGES.discountRange));
     let discountPercent: number = LIMITS.discount.default;
+    let discountRead = false;
     if (enableDiscount) {
       // Left out, it is the default (on at 25, spec 001 §2); sent empty, it is missing.
+      // Stored as a whole percent: 12.5 is refused with a message that says why (102).
       const amount =
         raw.discount_amount === undefined ? LIMITS.discount.default : parseWholeNumber(raw.discount_amount);
-      if (amount === null || amount < LIMITS.discount.min || amount > LIMITS.discount.max) {
+      if (amount === null && hasFraction(raw.discount_amount)) {
+        issue('discount_amount', EVENT_MESSAGES.discountWholeNumber);
+      } else if (amount === null || amount < LIMITS.discount.min || amount > LIMITS.discount.max) {
         issue('discount_amount', EVENT_MESSAGES.discountRange);
-      } else discountPercent = amount;
+      } else {
+        discountPercent = amount;
+        discountRead = true;
+      }
+    }
+
+    // A paid seat is one the payment provider can charge, after the early-bird discount
+    // too: at least its minimum charge in the event's currency (docs/decisions/102). A
+    // price already stored below it (before this rule) is locked, so an edit is judged on
+    // the discount only, never refused for a price the host cannot change.
+    if (isPaid && priceRead) {
+      const currency = options.currency ?? LIMITS.defaultCurrency;
+      const minimum = minimumChargeMinor(currency);
+      const minimumText = formatMoneyWithCurrency(minimum, currency);
+      if (priceMinor < minimum && creating) issue('price', EVENT_MESSAGES.priceBelowMinimum(minimumText));
+      if (enableDiscount && discountRead) {
+        if (discountPercent >= LIMITS.discount.max) {
+          issue('discount_amount', EVENT_MESSAGES.discountFullForPaid);
+        } else if (priceMinor >= minimum && discountedPriceMinor(priceMinor, discountPercent) < minimum) {
+          issue('discount_amount', EVENT_MESSAGES.discountBelowMinimum(minimumText));
+        }
+      }
     }
 
     if (take('is_capacity_limited', flag(true, EVENT_MESSAGES.capacityAlwaysLimited)) === false) {
@@ -388,7 +433,9 @@ export const eventMultipartSchema = z.object({
   price: z
     .string()
     .optional()
-    .describe(`Major units, at most 2 decimals, up to ${EVENT_PRICE_MAX}; required when is_paid is 1`),
+    .describe(
+      `Major units, at most 2 decimals, up to ${EVENT_PRICE_MAX}; required when is_paid is 1, and then at least the payment provider's minimum charge in the event's currency (${formatMoneyWithCurrency(minimumChargeMinor())}), after the discount too (docs/decisions/102)`,
+    ),
   enable_discount: flagPart.optional().describe('1 by default'),
   discount_amount: z
     .number()
@@ -397,7 +444,7 @@ export const eventMultipartSchema = z.object({
     .max(LIMITS.discount.max)
     .optional()
     .describe(
-      `Whole percent; ${LIMITS.discount.default} when left out (an empty value is refused while the discount is on)`,
+      `Whole percent (12.5 is refused); ${LIMITS.discount.default} when left out (an empty value is refused while the discount is on); under 100 on a paid event (docs/decisions/102)`,
     ),
   is_capacity_limited: z.literal('1').optional().describe('Always 1: capacity is always limited'),
   capacity: z.number().int().min(LIMITS.capacity.min).max(LIMITS.capacity.max),

@@ -162,6 +162,13 @@ export const EVENT_MESSAGES = {
   priceTooHigh: 'Price may not be more than 10,000.',
   capacityAlwaysLimited: 'Capacity is always limited.',
   capacityBelowMembers: 'Capacity cannot be lower than the number of members who have joined.',
+  // Ours (docs/decisions/102): a paid seat must be one the payment provider can charge.
+  startInPast: EVENT_DATE_MESSAGES.startInPast,
+  priceBelowMinimum: (minimum: string) => `Price for paid events must be at least ${minimum}`,
+  discountBelowMinimum: (minimum: string) =>
+    `Discount is too large: the price after the discount must be at least ${minimum}`,
+  discountWholeNumber: 'Discount amount must be a whole number (no decimals), between 0 and 100',
+  discountFullForPaid: 'Discount must be less than 100 for paid events',
   removedImageUnknown: 'One of the images to remove does not belong to this event.',
   // §2 Event form: what the form says (spec 001 §2), then ours (docs/decisions/088)
   editEvent: 'Edit Event',

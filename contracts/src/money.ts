@@ -33,3 +33,67 @@ export type HostAmountInput = {
 export function hostAmountMinor({ baseMinor, refundedMinor = 0, commissionPercent }: HostAmountInput) {
   return Math.max(0, baseMinor - refundedMinor - commissionMinor(baseMinor, commissionPercent));
 }
+
+// Currencies and the provider's smallest charge ----------------------------------------
+
+/**
+ * The currencies the app charges in. Events store `currency` (usd by default, spec 001
+ * §9) and the form sends none, so every event is in usd today; the table below already
+ * knows others so that adding one here is the only change (docs/decisions/102).
+ */
+export const SUPPORTED_CURRENCIES = [LIMITS.defaultCurrency] as const;
+
+/**
+ * Stripe's minimum charge per currency (its "minimum and maximum charge amounts" table),
+ * in minor units, with the currency's number of decimals. A seat priced below it could
+ * never be paid for: Stripe refuses the PaymentIntent (docs/decisions/102).
+ */
+export const PROVIDER_MINIMUM_CHARGE: Readonly<Record<string, { minimumMinor: number; decimals: number }>> = {
+  usd: { minimumMinor: 50, decimals: 2 },
+  aud: { minimumMinor: 50, decimals: 2 },
+  brl: { minimumMinor: 50, decimals: 2 },
+  cad: { minimumMinor: 50, decimals: 2 },
+  chf: { minimumMinor: 50, decimals: 2 },
+  czk: { minimumMinor: 1500, decimals: 2 },
+  dkk: { minimumMinor: 250, decimals: 2 },
+  eur: { minimumMinor: 50, decimals: 2 },
+  gbp: { minimumMinor: 30, decimals: 2 },
+  hkd: { minimumMinor: 400, decimals: 2 },
+  huf: { minimumMinor: 17500, decimals: 2 },
+  inr: { minimumMinor: 50, decimals: 2 },
+  jpy: { minimumMinor: 50, decimals: 0 },
+  mxn: { minimumMinor: 1000, decimals: 2 },
+  myr: { minimumMinor: 200, decimals: 2 },
+  nok: { minimumMinor: 300, decimals: 2 },
+  nzd: { minimumMinor: 50, decimals: 2 },
+  pln: { minimumMinor: 200, decimals: 2 },
+  ron: { minimumMinor: 200, decimals: 2 },
+  sek: { minimumMinor: 300, decimals: 2 },
+  sgd: { minimumMinor: 50, decimals: 2 },
+  thb: { minimumMinor: 1000, decimals: 2 },
+};
+
+/** The smallest seat price the provider will charge in `currency` (usd's when the currency is not in the table). */
+export function minimumChargeMinor(currency: string = LIMITS.defaultCurrency): number {
+  return (PROVIDER_MINIMUM_CHARGE[currency.toLowerCase()] ?? PROVIDER_MINIMUM_CHARGE.usd!).minimumMinor;
+}
+
+/** Minor units as people read them with the currency's code: '0.50 USD', '50 JPY'. */
+export function formatMoneyWithCurrency(minor: number, currency: string = LIMITS.defaultCurrency): string {
+  const code = currency.toLowerCase();
+  const decimals = PROVIDER_MINIMUM_CHARGE[code]?.decimals ?? 2;
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const unit = 10 ** decimals;
+  const fraction = decimals > 0 ? `.${String(abs % unit).padStart(decimals, '0')}` : '';
+  return `${sign}${Math.floor(abs / unit)}${fraction} ${code.toUpperCase()}`;
+}
+
+/**
+ * A price less a whole-percent discount, the discount rounded half up to a whole minor
+ * unit (45.50 at 25 % → 34.12): what a guest who gets the early-bird discount pays
+ * (docs/decisions/084), and what the form's minimum-charge rule checks.
+ */
+export function discountedPriceMinor(priceMinor: number, discountPercent: number): number {
+  return priceMinor - commissionMinor(priceMinor, Math.min(100, Math.max(0, discountPercent)));
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commissionMinor } from './money';
+import { discountedPriceMinor } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
@@ -36,9 +36,8 @@ export function seatPriceMinor(input: {
 }) {
   const early = input.startsAt.getTime() - input.now.getTime() >= SEAT_PAYMENTS.earlyBirdDays * 86_400_000;
   const percent = input.enableDiscount && early ? Math.min(100, Math.max(0, input.discountPercent)) : 0;
-  // Our commission's rounding (half up, whole minor units) applied to the discount.
   return {
-    baseMinor: input.priceMinor - commissionMinor(input.priceMinor, percent),
+    baseMinor: discountedPriceMinor(input.priceMinor, percent),
     discountPercent: percent,
   };
 }

@@ -197,11 +197,13 @@ function parseFields(
   raw: Record<string, unknown>,
   mode: 'create' | 'edit',
   errors: Record<string, string[]>,
+  currency: string = LIMITS.defaultCurrency,
 ) {
   const parsed = eventFieldsSchema({
     mode,
     defaultTimeZone: host.timeZone ?? 'UTC',
     now: deps.clock(),
+    currency,
   }).safeParse(raw);
   if (parsed.success) return parsed.data;
   for (const [field, messages] of Object.entries(issuesToFieldErrors(parsed.error.issues))) {
@@ -372,7 +374,7 @@ export async function updateHostedEvent(
   const raw = { ...keptValues(event), ...withoutEmpty(submission.fields) };
   if (typeof raw.start_time === 'string') raw.start_time = normaliseTime(raw.start_time) as string;
   if (typeof raw.end_time === 'string') raw.end_time = normaliseTime(raw.end_time) as string;
-  const fields = parseFields(deps, host, raw, 'edit', errors);
+  const fields = parseFields(deps, host, raw, 'edit', errors, event.currency);
   if (fields) {
     lockErrors(event, fields, errors);
     await checkReferences(deps, fields, errors);
