@@ -690,6 +690,8 @@ export const chatMessages = pgTable(
     mediaKey: text('media_key'),
     /** The sender's own id for the message: a retried send is stored once. */
     clientId: varchar('client_id', { length: 64 }),
+    /** Posted by the server in the host's name (an edit's notice), never by a client (docs/decisions/103). */
+    isSystem: boolean('is_system').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
