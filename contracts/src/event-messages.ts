@@ -161,7 +161,9 @@ export const EVENT_MESSAGES = {
   userTypeInvalid: 'Please choose a user type.',
   priceTooHigh: 'Price may not be more than 10,000.',
   capacityAlwaysLimited: 'Capacity is always limited.',
-  capacityBelowMembers: 'Capacity cannot be lower than the number of members who have joined.',
+  /** The seats taken are members and guests paying for a held seat (docs/decisions/084, 101). */
+  capacityBelowSeatsTaken: (taken: number) =>
+    `Capacity cannot be lower than the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken (members and guests paying for a seat).`,
   // Ours (docs/decisions/102): a paid seat must be one the payment provider can charge.
   startInPast: EVENT_DATE_MESSAGES.startInPast,
   priceBelowMinimum: (minimum: string) => `Price for paid events must be at least ${minimum}`,

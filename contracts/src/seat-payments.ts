@@ -19,7 +19,9 @@ export const SEAT_PAYMENTS = {
 export const SEAT_PAYMENT_MESSAGES = {
   paymentStarted: 'Your seat is held for 15 minutes while you pay.',
   paymentFailedToStart: 'We could not start the payment. Please try again.',
-  hostCannotTakePayments: 'This event cannot take payments right now.',
+  /** A paid join while the host's payout account is disconnected or restricted (docs/decisions/101). */
+  hostPayoutAccountLost:
+    'The host’s payout account is not connected right now, so this event cannot take payments. Try again once the host has reconnected it.',
   refundOnLeave: 'You have left the event. Your payment will be refunded in full.',
   noRefundOnLeave:
     'You have left the event. Refunds close 48 hours before the start, so this payment is not refunded.',

@@ -132,7 +132,7 @@ describe(`guests join and leave (${testDriver})`, () => {
     const refusedPaid = await act(guest.token, paid.id, 'join');
     expect([refusedPaid.statusCode, refusedPaid.json().message]).toEqual([
       409,
-      SEAT_PAYMENT_MESSAGES.hostCannotTakePayments,
+      SEAT_PAYMENT_MESSAGES.hostPayoutAccountLost,
     ]);
 
     const pending = await createEvent(ctx, host, { event_type: 'plus-priority', is_paid: '0' });

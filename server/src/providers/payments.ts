@@ -43,6 +43,8 @@ export type WebhookEvent = {
   id: string;
   type: string;
   account: AccountSnapshot | null;
+  /** The connected account an event happened on (Stripe's `event.account`), when it names one. */
+  connectedAccountId?: string | null;
   payment?: PaymentSnapshot | null;
   payout?: PayoutSnapshot | null;
 };
@@ -447,6 +449,31 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return link;
   }
 
+  /**
+   * What Stripe announces when a connected account is lost (docs/decisions/101):
+   * `restrict` switches its charges off (`account.updated`), `deauthorize` revokes the
+   * platform's access (`account.application.deauthorized`). Applied by the same handlers.
+   */
+  async loseAccount(id: string, how: 'restrict' | 'deauthorize') {
+    const eventId = `evt_sandbox_${randomToken(12)}`;
+    if (how === 'deauthorize') {
+      await this.#sink?.({
+        id: eventId,
+        type: 'account.application.deauthorized',
+        account: null,
+        connectedAccountId: id,
+      });
+      return;
+    }
+    await this.db.update(sandboxAccounts).set({ chargesEnabled: false }).where(eq(sandboxAccounts.id, id));
+    await this.#sink?.({
+      id: eventId,
+      type: 'account.updated',
+      account: await this.retrieveAccount(id),
+      connectedAccountId: id,
+    });
+  }
+
   async accountById(id: string) {
     const [account] = await this.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
     return account ?? null;
@@ -537,7 +564,13 @@ export class StripePaymentsProvider implements PaymentsProvider {
     }
     if (!event) throw new WebhookSignatureError(failure);
     const account = event.type === 'account.updated' ? snapshot(event.data.object as Stripe.Account) : null;
-    return { id: event.id, type: event.type, account, ...stripeObjects(event) };
+    return {
+      id: event.id,
+      type: event.type,
+      account,
+      connectedAccountId: event.account ?? null,
+      ...stripeObjects(event),
+    };
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {

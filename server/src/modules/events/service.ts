@@ -21,11 +21,10 @@ import { EVENT_IMAGE, ImageRejectedError, processImage } from '../../lib/images'
 import type { UploadRules } from '../../lib/uploads';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import { findActiveIds } from '../reference/repository';
-import { type UserRow, updateUser } from '../users/repository';
+import { lockUser, type UserRow, updateUser } from '../users/repository';
 import {
   ageGroupsOf,
   categoriesOf,
-  countJoinedMembers,
   coverImagesOf,
   deleteEventImages,
   type EventRow,
@@ -248,6 +247,11 @@ export async function createEvent(deps: Deps, host: UserRow, submission: EventSu
   const now = deps.clock();
   try {
     const event = await inTransaction(deps.db, async (tx) => {
+      // The host's row, locked as a disconnect of payouts locks it (docs/decisions/101): a
+      // disconnect that committed meanwhile is seen here, one that comes later sees this event.
+      const current = await lockUser(tx, host.id);
+      if (!current) throw new NotFoundError(EVENT_MESSAGES.notFound);
+      assertMayCreate(current);
       const row = await insertEvent(tx, {
         ...eventColumns(fields!),
         slug: eventSlug(fields!.title),
@@ -379,16 +383,19 @@ export async function updateHostedEvent(
     lockErrors(event, fields, errors);
     await checkReferences(deps, fields, errors);
   }
-  const [images, joined] = await Promise.all([
+  const [images, seats] = await Promise.all([
     listEventImages(deps.db, event.id),
-    countJoinedMembers(deps.db, event.id),
+    seatCountsOf(deps.db, [event.id], deps.clock()),
   ]);
   const removedIds = removedImageIds(submission.fields.removed_images, images, deps, errors);
   const kept = images.length - removedIds.length;
   const total = kept + submission.images.length;
   if (total === 0) addError(errors, 'images', EVENT_MESSAGES.imagesRequired);
   if (total > LIMITS.eventImagesMax) addError(errors, 'images', EVENT_MESSAGES.imagesTooMany);
-  if (fields && fields.capacity < joined) addError(errors, 'capacity', EVENT_MESSAGES.capacityBelowMembers);
+  // Seats taken are members and live holds, the predicate joins count (docs/decisions/084, 101).
+  const taken = seats.get(event.id)?.taken ?? 0;
+  if (fields && fields.capacity < taken)
+    addError(errors, 'capacity', EVENT_MESSAGES.capacityBelowSeatsTaken(taken));
   const encoded = Object.keys(errors).length === 0 ? await encodeImages(submission, errors) : [];
   throwIfAny(errors);
 
@@ -401,10 +408,11 @@ export async function updateHostedEvent(
       const current = await findHostedEvent(tx, host.id, String(event.id), { lock: true });
       if (!current) throw new NotFoundError(EVENT_MESSAGES.notFound);
       if (!isEditable(current)) throw new ConflictError(EVENT_MESSAGES.notEditable);
-      if (fields!.capacity < (await countJoinedMembers(tx, event.id))) {
-        throw new ValidationError(EVENT_MESSAGES.capacityBelowMembers, {
-          errors: { capacity: [EVENT_MESSAGES.capacityBelowMembers] },
-        });
+      // Counted again under the row lock joins take: no hold slips in between (docs/decisions/101).
+      const takenNow = (await seatCountsOf(tx, [event.id], now)).get(event.id)?.taken ?? 0;
+      if (fields!.capacity < takenNow) {
+        const message = EVENT_MESSAGES.capacityBelowSeatsTaken(takenNow);
+        throw new ValidationError(message, { errors: { capacity: [message] } });
       }
       const { date, startTime, endTime, timeZone, eventType, userType, isPaid, priceMinor, ...editable } =
         eventColumns(fields!);

@@ -148,9 +148,10 @@ export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string, or
       );
       return { kind: 'joined' as const, event, held };
     }
+    // Read, not locked: the host's row comes before the event's in the lock order (docs/decisions/101).
     const host = await findUserById(tx, event.hostId);
     if (!host?.stripeAccountId || !host.stripeChargesEnabled) {
-      throw new ConflictError(SEAT_PAYMENT_MESSAGES.hostCannotTakePayments);
+      throw new ConflictError(SEAT_PAYMENT_MESSAGES.hostPayoutAccountLost);
     }
     const stale = await openPaymentOf(tx, event.id, guest.id);
     if (stale) await updatePayment(tx, stale.id, { status: 'canceled', updatedAt: now });

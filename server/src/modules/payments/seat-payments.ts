@@ -11,14 +11,8 @@ import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import { UpstreamError } from '../../lib/errors';
 import type { PaymentSnapshot, PayoutSnapshot } from '../../providers/payments';
-import type { EventRow } from '../events/repository';
-import {
-  confirmSeat,
-  countSeatsHeld,
-  findEventForGuest,
-  findMembership,
-  releaseSeat,
-} from '../guests/membership-repository';
+import { type EventRow, seatCountsOf } from '../events/repository';
+import { confirmSeat, findEventForGuest, findMembership, releaseSeat } from '../guests/membership-repository';
 import { notify } from '../notifications/service';
 import { findUserById, type UserRow } from '../users/repository';
 import {
@@ -121,16 +115,24 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
     updatedAt: now,
   });
   const membership = await findMembership(db, payment.eventId, payment.userId);
+  const holdLive =
+    membership?.status === 'pending_payment' &&
+    membership.holdExpiresAt !== null &&
+    membership.holdExpiresAt > now;
+  // Never more members than the capacity (docs/decisions/101): a live hold's seat is the
+  // guest's while the members leave one; a hold that ran out needs a seat nobody holds.
+  const seats = event ? (await seatCountsOf(db, [event.id], now)).get(event.id) : undefined;
   const seatStillOpen =
     event !== null &&
     event.status === 'approved' &&
     event.startsAt > now &&
     membership?.status === 'pending_payment' &&
-    ((membership.holdExpiresAt !== null && membership.holdExpiresAt > now) ||
-      (await countSeatsHeld(db, event.id, now)) < event.capacity);
+    (holdLive ? (seats?.joined ?? 0) : (seats?.taken ?? 0)) < event.capacity;
   const eventInfo = event ?? { title: 'the event', slug: '' };
   if (!seatStillOpen) {
     await requestFullRefund(db, payment, 'no_seat', now);
+    // The hold was this payment's: refunded, it holds no seat any more.
+    if (holdLive) await releaseSeat(db, payment.eventId, payment.userId, now);
     await notify(
       db,
       payment.userId,

@@ -44,6 +44,10 @@ export async function storeAccountSnapshot(
     ...stripeAccountColumns({ ...account, onboardingCompleted: completed }),
     updatedAt: now,
   });
+  // Charges switched off at the provider (a restricted account): guests cannot pay (101).
+  if (current.stripeChargesEnabled && !account.chargesEnabled) {
+    await notifyAccountLost(db, userId, account.id, now);
+  }
   if (completed && !current.stripeOnboardingCompleted) {
     await notify(
       db,
@@ -198,16 +202,53 @@ export async function createDashboardLink(deps: PaymentDeps, user: UserRow, orig
   }
 }
 
-/** Unlinks the account from the host; the account itself is kept at the provider. */
+/**
+ * Unlinks the account from the host; the account itself is kept at the provider. The
+ * host's row is locked first, as creating an event locks it (docs/decisions/101): an event
+ * created meanwhile is either seen here, or its creation waits and finds no account.
+ */
 export async function disconnectAccount(deps: Pick<Deps, 'db' | 'clock'>, user: UserRow) {
-  if (!user.stripeAccountId) throw new ConflictError(PAYMENT_MESSAGES.noAccount, failureDetails);
-  // The app checks this before asking (spec 001 §5); the server holds to it too.
-  if (await hasActiveUpcomingEvents(deps.db, user.id, deps.clock())) {
-    throw new ConflictError(PAYMENT_MESSAGES.activeEvents, failureDetails);
-  }
-  await updateUser(deps.db, user.id, {
-    stripeAccountId: null,
-    ...freshStripeAccount,
-    updatedAt: deps.clock(),
+  await inTransaction(deps.db, async (tx) => {
+    const current = await lockUser(tx, user.id);
+    if (!current?.stripeAccountId) throw new ConflictError(PAYMENT_MESSAGES.noAccount, failureDetails);
+    // The app checks this before asking (spec 001 §5); the server holds to it too.
+    if (await hasActiveUpcomingEvents(tx, user.id, deps.clock())) {
+      throw new ConflictError(PAYMENT_MESSAGES.activeEvents, failureDetails);
+    }
+    await updateUser(tx, user.id, {
+      stripeAccountId: null,
+      ...freshStripeAccount,
+      updatedAt: deps.clock(),
+    });
   });
+}
+
+/** The host is told to reconnect: guests cannot pay for their events meanwhile (docs/decisions/101). */
+function notifyAccountLost(db: Database, userId: number, accountId: string, now: Date) {
+  return notify(
+    db,
+    userId,
+    {
+      type: 'payments.account_lost',
+      title: 'Reconnect your payout account',
+      message:
+        'Your Stripe account can no longer take payments, so guests cannot pay for seats at your events. Reconnect it in Payment Details.',
+      data: { account_id: accountId },
+    },
+    now,
+  );
+}
+
+/**
+ * The host's platform access to the account was revoked at the provider
+ * (`account.application.deauthorized`): the account is unlinked, so the host can connect a
+ * new one, and the host is told (docs/decisions/101).
+ */
+export async function accountDeauthorized(db: Database, accountId: string, now: Date) {
+  const user = await findUserByStripeAccount(db, accountId);
+  if (!user) return;
+  const current = await lockUser(db, user.id);
+  if (current?.stripeAccountId !== accountId) return;
+  await updateUser(db, user.id, { stripeAccountId: null, ...freshStripeAccount, updatedAt: now });
+  await notifyAccountLost(db, user.id, accountId, now);
 }

@@ -3,7 +3,7 @@ import { type Database, inTransaction } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import type { WebhookEvent } from '../../providers/payments';
 import { payoutChanged, seatPaymentHandlers } from './seat-payments';
-import { storeSnapshotOfAccount } from './service';
+import { accountDeauthorized, storeSnapshotOfAccount } from './service';
 
 export type WebhookContext = { db: Database; now: Date };
 export type WebhookHandler = (context: WebhookContext, event: WebhookEvent) => Promise<void>;
@@ -15,6 +15,10 @@ export type WebhookHandler = (context: WebhookContext, event: WebhookEvent) => P
 export const webhookHandlers: Readonly<Partial<Record<string, WebhookHandler>>> = {
   'account.updated': async ({ db, now }, event) => {
     if (event.account) await storeSnapshotOfAccount(db, event.account, now);
+  },
+  // The host revoked our access to their account (docs/decisions/101).
+  'account.application.deauthorized': async ({ db, now }, event) => {
+    if (event.connectedAccountId) await accountDeauthorized(db, event.connectedAccountId, now);
   },
   // Seats paid for, failed, refunded (docs/decisions/084).
   ...Object.fromEntries(
