@@ -145,6 +145,8 @@ export const EVENT_MESSAGES = {
   reviewsLoaded: 'Reviews retrieved successfully.',
   profileLoaded: 'Profile retrieved successfully.',
   hostNotApproved: 'Your host profile must be approved before you can create events.',
+  // Ours (docs/decisions/104): a host the team rejects after approval edits nothing.
+  hostNotApprovedToEdit: 'Your host profile must be approved before you can edit events.',
   paymentSetupRequired: 'Connect your Stripe account and finish its setup before you create events.',
   notEditable: 'A cancelled or rejected event cannot be edited.',
   notCancellable: 'Only pending events can be cancelled.',

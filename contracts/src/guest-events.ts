@@ -17,6 +17,8 @@ export const GUEST_EVENT_MESSAGES = {
   notJoined: 'You have not joined this event.',
   full: 'This event is full.',
   notOpen: 'This event is not open for joining.',
+  // Ours (docs/decisions/104): the team withdrew the host's approval.
+  hostNotHosting: 'This event is not open for joining: its host is not hosting at the moment.',
   started: 'This event has already started.',
   nearNeedsBoth: 'Send both latitude and longitude, or neither.',
   latitude: 'Latitude must be a number from -90 to 90.',

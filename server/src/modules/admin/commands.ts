@@ -14,7 +14,7 @@ import {
 } from '../content/service';
 import { runDemoSeedCommand } from '../demo/command';
 import { cancelEventCommand, decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
-import { EventTransitionError } from '../events/transitions';
+import { callOffEventsOfHost, EventTransitionError } from '../events/transitions';
 import { notify } from '../notifications/service';
 import {
   addReferenceCommand,
@@ -23,7 +23,7 @@ import {
   renameReferenceCommand,
   retireReferenceCommand,
 } from '../reference/admin';
-import { findUsersMatching, listUsers, updateUser } from '../users/repository';
+import { findUsersMatching, listUsers, lockUser, updateUser } from '../users/repository';
 
 const referenceListSchema = z.enum(['categories', 'spots', 'ageGroups', 'traits']);
 const referenceEntry = z.string().min(1).max(200);
@@ -131,41 +131,79 @@ async function findHost(db: Database, who: string) {
   return matches[0]!;
 }
 
+/**
+ * The team approves or rejects a host (docs/decisions/014, 017, 104). The decision holds the
+ * host's row for its transaction, so two decisions at once come one after the other and
+ * the host hears once. Rejecting calls off every event of the host's still to happen in
+ * the same transaction — members told, paid seats refunded in full — so from its commit
+ * guests can neither find nor join them; asked again, it calls off whatever is left.
+ */
 async function decide(ctx: Context, who: string, decision: 'approved' | 'rejected', reason?: string) {
   const host = await findHost(ctx.db, who);
+  if (host.role !== 'host') throw new AdminCommandError(`${host.phoneE164} is a guest account, not a host.`);
   if (decision === 'approved' && !host.isProfileCompleted) {
     throw new AdminCommandError(`${host.phoneE164} has not completed their profile yet; nothing to review.`);
   }
-  if (host.hostStatus === decision) return `${host.phoneE164} (${host.slug}) is already ${decision}.`;
-  await inTransaction(ctx.db, async (tx) => {
-    await updateUser(tx, host.id, {
-      hostStatus: decision,
-      hostStatusReason: reason ?? null,
-      hostReviewedAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-    await notify(
-      tx,
-      host.id,
-      decision === 'approved'
-        ? {
-            type: 'host.approved',
-            title: 'You are approved to host',
-            message:
-              'Welcome aboard! Your host profile has been approved. Connect your Stripe account to start creating events.',
-          }
-        : {
-            type: 'host.rejected',
-            title: 'Your host application was not approved',
-            message: reason
-              ? `We could not approve your host profile this time: ${reason} Update your profile and it will be reviewed again.`
-              : 'We could not approve your host profile this time. Update your profile and it will be reviewed again.',
-            data: reason ? { reason } : null,
-          },
-      ctx.now,
-    );
+  const outcome = await inTransaction(ctx.db, async (tx) => {
+    const current = (await lockUser(tx, host.id)) ?? host;
+    const changed = current.hostStatus !== decision;
+    if (changed) {
+      await updateUser(tx, host.id, {
+        hostStatus: decision,
+        hostStatusReason: reason ?? null,
+        hostReviewedAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+    }
+    const calledOff =
+      decision === 'rejected'
+        ? await callOffEventsOfHost(tx, host.id, ctx.now)
+        : { calledOff: 0, refunds: 0 };
+    if (changed) {
+      await notify(
+        tx,
+        host.id,
+        decision === 'approved'
+          ? {
+              type: 'host.approved',
+              title: 'You are approved to host',
+              message:
+                'Welcome aboard! Your host profile has been approved. Connect your Stripe account to start creating events.',
+            }
+          : current.hostStatus === 'approved'
+            ? {
+                type: 'host.rejected',
+                title: 'You can no longer host',
+                message: `Our team has withdrawn the approval of your host profile${reason ? `: ${reason}` : '.'} ${
+                  calledOff.calledOff
+                    ? `Your upcoming events are cancelled and every guest who paid is refunded in full. `
+                    : ''
+                }You cannot create or edit events until your profile is approved again; update it and it will be reviewed again.`,
+                data: reason ? { reason } : null,
+              }
+            : {
+                type: 'host.rejected',
+                title: 'Your host application was not approved',
+                message: reason
+                  ? `We could not approve your host profile this time: ${reason} Update your profile and it will be reviewed again.`
+                  : 'We could not approve your host profile this time. Update your profile and it will be reviewed again.',
+                data: reason ? { reason } : null,
+              },
+        ctx.now,
+      );
+    }
+    return { changed, ...calledOff };
   });
-  return `${host.phoneE164} (${host.slug}, ${host.name ?? 'no name yet'}) is now ${decision}; the host has been notified.`;
+  const events = outcome.calledOff
+    ? ` ${outcome.calledOff} upcoming event${outcome.calledOff === 1 ? '' : 's'} called off; their guests have been notified${
+        outcome.refunds
+          ? ` and ${outcome.refunds} paid seat${outcome.refunds === 1 ? '' : 's'} will be refunded in full`
+          : ''
+      }.`
+    : '';
+  return outcome.changed
+    ? `${host.phoneE164} (${host.slug}, ${host.name ?? 'no name yet'}) is now ${decision}; the host has been notified.${events}`
+    : `${host.phoneE164} (${host.slug}) is already ${decision}.${events}`;
 }
 
 export async function runAdminCommand(ctx: Context, input: AdminCommand): Promise<AdminResult> {
@@ -312,7 +350,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
   hosts list [--status pending|approved|rejected]
   hosts approve <phone|slug>
-  hosts reject <phone|slug> [--reason "text shown to the host"]
+  hosts reject <phone|slug> [--reason "text shown to the host"]   (an approved host's upcoming
+                                                    events are called off, paid guests refunded in full)
   contact list [--limit 20]
   content list
   content show <${CMS_PAGE_KEYS.join('|')}>

@@ -41,9 +41,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.deps.db, now: app.deps.clock(), storage: app.providers.storage, deps: app.deps },
         request.body,
       );
-      // Refunds a command asked for (an event called off) go to the provider now; the
-      // refund job on every instance is the retry (docs/decisions/084).
-      if (request.body.name === 'events.cancel' && result.ok) await processPendingRefunds(app.deps);
+      // Refunds a command asked for (an event called off, a host's events called off with
+      // the host, docs/decisions/104) go to the provider now; the refund job on every
+      // instance is the retry (docs/decisions/084).
+      if ((request.body.name === 'events.cancel' || request.body.name === 'hosts.reject') && result.ok) {
+        await processPendingRefunds(app.deps);
+      }
       // This instance sees the command's changes at once; others within their own bounds
       // (docs/decisions/071).
       await app.referenceData.check();

@@ -21,6 +21,7 @@ import { EVENT_IMAGE, ImageRejectedError, processImage } from '../../lib/images'
 import type { UploadRules } from '../../lib/uploads';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import { findActiveIds } from '../reference/repository';
+import { refuseUnlessHosting } from '../users/host-status';
 import { lockUser, type UserRow, updateUser } from '../users/repository';
 import {
   ageGroupsOf,
@@ -369,6 +370,8 @@ export async function updateHostedEvent(
   idOrSlug: string,
   submission: EventSubmission,
 ) {
+  // A host the team rejected, even after approving them, edits nothing (docs/decisions/104).
+  refuseUnlessHosting(host, EVENT_MESSAGES.hostNotApprovedToEdit);
   const event = await findHostedEvent(deps.db, host.id, idOrSlug);
   if (!event) throw new NotFoundError(EVENT_MESSAGES.notFound);
   if (!isEditable(event)) throw new ConflictError(EVENT_MESSAGES.notEditable);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, users } from '../../db/schema';
 import type { EventRow } from './repository';
@@ -9,7 +9,13 @@ import type { EventRow } from './repository';
 export async function findEventForTeam(db: Database, slugOrId: string) {
   const match = /^\d{1,9}$/.test(slugOrId) ? eq(events.id, Number(slugOrId)) : eq(events.slug, slugOrId);
   const [row] = await db
-    .select({ event: events, hostPhone: users.phoneE164, hostName: users.name, hostSlug: users.slug })
+    .select({
+      event: events,
+      hostPhone: users.phoneE164,
+      hostName: users.name,
+      hostSlug: users.slug,
+      hostStatus: users.hostStatus,
+    })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
     .where(match);
@@ -43,6 +49,25 @@ export async function transitionEvent(
     .where(and(eq(events.id, id), eq(events.status, from)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * A host's events that are still to happen — every pending one, and approved ones that have
+ * not started — locked in id order (on events_host_date_idx), for the team's rejection of
+ * the host (docs/decisions/104). Events under way are left to finish and complete.
+ */
+export function lockOpenEventsOfHost(db: Database, hostId: number, now: Date): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.hostId, hostId),
+        or(eq(events.status, 'pending'), and(eq(events.status, 'approved'), gt(events.startsAt, now))),
+      ),
+    )
+    .orderBy(asc(events.id))
+    .for('update');
 }
 
 /** One key for every instance's completion sweep (pg_try_advisory_xact_lock). */

@@ -2,10 +2,12 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { notify } from '../notifications/service';
 import { refundEveryPaidSeat } from '../payments/seat-payments';
-import { membersOf } from './repository';
+import { lockPaidPaymentsOfEvents } from '../payments/seat-payments-repository';
+import { type EventRow, membersOf } from './repository';
 import {
   completeEnded,
   findEventForTeam,
+  lockOpenEventsOfHost,
   transitionEvent,
   tryCompletionLock,
 } from './transitions-repository';
@@ -36,6 +38,12 @@ export async function decideEvent(
   if (event.status !== 'pending') {
     throw new EventTransitionError(
       `${event.slug} is ${event.status}: only pending events can be ${decision === 'approved' ? 'approved' : 'rejected'}.`,
+    );
+  }
+  // Guests never see an event of a host the team has not approved (docs/decisions/104).
+  if (decision === 'approved' && found.hostStatus !== 'approved') {
+    throw new EventTransitionError(
+      `${event.slug} cannot be approved: its host ${found.hostPhone} is ${found.hostStatus}. Review the host first.`,
     );
   }
   const changed = await inTransaction(ctx.db, async (tx) => {
@@ -91,15 +99,38 @@ export async function cancelEventByTeam(ctx: Context, slug: string, reason?: str
       `${event.slug} is ${event.status}: only pending or approved events can be cancelled.`,
     );
   }
-  const result = await inTransaction(ctx.db, async (tx) => {
-    const row = await transitionEvent(tx, event.id, event.status, 'cancelled', {
-      statusReason: reason ?? null,
-      cancelledAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-    if (!row) return null;
-    const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', ctx.now);
-    const because = reason ? `: ${reason}` : '.';
+  const result = await inTransaction(ctx.db, (tx) =>
+    callOffEvent(tx, event, { reason: reason ?? null, now: ctx.now, notifyHost: true }),
+  );
+  if (!result) {
+    const now = await findEventForTeam(ctx.db, event.slug);
+    throw new EventTransitionError(`${event.slug} changed meanwhile: it is ${now?.event.status}.`);
+  }
+  return { event: result.row, changed: true as const, refunds: result.refunds };
+}
+
+/**
+ * The one way the team calls off an event (docs/decisions/084): a conditional update from
+ * the status the caller read (null when another decision changed it meanwhile), a full
+ * refund of every paid seat asked for in this transaction, and a notification to every
+ * member (and to the host, unless the caller tells them otherwise). The update takes the
+ * event's row lock, then the refunds lock its payments by id: the lock order of 084.
+ */
+export async function callOffEvent(
+  tx: Database,
+  event: EventRow,
+  options: { reason: string | null; now: Date; notifyHost: boolean },
+) {
+  const { reason, now } = options;
+  const row = await transitionEvent(tx, event.id, event.status, 'cancelled', {
+    statusReason: reason,
+    cancelledAt: now,
+    updatedAt: now,
+  });
+  if (!row) return null;
+  const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', now);
+  const because = reason ? `: ${reason}` : '.';
+  if (options.notifyHost) {
     await notify(
       tx,
       event.hostId,
@@ -109,29 +140,51 @@ export async function cancelEventByTeam(ctx: Context, slug: string, reason?: str
         message: `Our team cancelled ${event.title}${because}${refunds ? ' Every guest who paid is refunded in full.' : ''}`,
         data: { event_id: event.id, event_slug: event.slug, ...(reason ? { reason } : {}) },
       },
-      ctx.now,
+      now,
     );
-    const members = (await membersOf(tx, [event.id])).get(event.id) ?? [];
-    for (const member of members) {
-      await notify(
-        tx,
-        member.userId,
-        {
-          type: 'event.cancelled',
-          title: 'An event you joined was cancelled',
-          message: `${event.title} was cancelled${because} If you paid, you are refunded in full.`,
-          data: { event_id: event.id, event_slug: event.slug },
-        },
-        ctx.now,
-      );
-    }
-    return { row, refunds };
-  });
-  if (!result) {
-    const now = await findEventForTeam(ctx.db, event.slug);
-    throw new EventTransitionError(`${event.slug} changed meanwhile: it is ${now?.event.status}.`);
   }
-  return { event: result.row, changed: true as const, refunds: result.refunds };
+  const members = (await membersOf(tx, [event.id])).get(event.id) ?? [];
+  for (const member of members) {
+    await notify(
+      tx,
+      member.userId,
+      {
+        type: 'event.cancelled',
+        title: 'An event you joined was cancelled',
+        message: `${event.title} was cancelled${because} If you paid, you are refunded in full.`,
+        data: { event_id: event.id, event_slug: event.slug },
+      },
+      now,
+    );
+  }
+  return { row, refunds };
+}
+
+/** What members read when their host's events are called off (the team's reason is the host's). */
+export const HOST_NOT_HOSTING_REASON = 'Its host is no longer hosting on Friendly Host.';
+
+/**
+ * The team rejects a host (docs/decisions/104): in the caller's transaction, which holds
+ * the host's row, every event of theirs still to happen is called off through
+ * `callOffEvent` — rows locked in id order, then all their paid seats by id, so the lock
+ * order of docs/decisions/084 holds across several events. Safe to repeat: events already
+ * cancelled are not found again. Answers the events called off and the paid seats refunded.
+ */
+export async function callOffEventsOfHost(tx: Database, hostId: number, now: Date) {
+  const open = await lockOpenEventsOfHost(tx, hostId, now);
+  await lockPaidPaymentsOfEvents(
+    tx,
+    open.map((event) => event.id),
+  );
+  let calledOff = 0;
+  let refunds = 0;
+  for (const event of open) {
+    const result = await callOffEvent(tx, event, { reason: HOST_NOT_HOSTING_REASON, now, notifyHost: false });
+    if (!result) continue;
+    calledOff += 1;
+    refunds += result.refunds;
+  }
+  return { calledOff, refunds };
 }
 
 /** Events completed per sweep; a backlog is worked through sweep after sweep. */

@@ -28,6 +28,7 @@ import {
   paidPaymentOf,
   updatePayment,
 } from '../payments/seat-payments-repository';
+import { refuseUnlessHostIsHosting } from '../users/host-status';
 import { findUserById, type UserRow } from '../users/repository';
 import {
   countSeatsHeld,
@@ -123,6 +124,7 @@ export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string, or
     }
     if (event.status !== 'approved') throw new ConflictError(GUEST_EVENT_MESSAGES.notOpen);
     if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
+    await refuseUnlessHostIsHosting(tx, event.hostId, GUEST_EVENT_MESSAGES.hostNotHosting);
     const membership = await findMembership(tx, event.id, guest.id);
     if (membership?.status === 'joined') throw new ConflictError(GUEST_EVENT_MESSAGES.alreadyJoined);
     const held = await countSeatsHeld(tx, event.id, now);

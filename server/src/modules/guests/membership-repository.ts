@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventMembers, events } from '../../db/schema';
 import { seatTakenWhere } from '../events/repository';
+import { hostIsHostingWhere } from '../users/host-status';
 
 /** The SQL of guests joining and leaving events (issue 13). */
 
@@ -15,9 +16,16 @@ export function distanceKm(latitude: number, longitude: number): SQL<number> {
     power(sin(radians(${events.longitude} - ${longitude}) / 2), 2))))`;
 }
 
-/** Approved events that have not started, optionally within `radiusKm` of a point (on events_status_starts_idx). */
+/**
+ * Approved events that have not started, of hosts who may host (docs/decisions/104),
+ * optionally within `radiusKm` of a point (on events_status_starts_idx).
+ */
 export function openEventsWhere(now: Date, near?: { latitude: number; longitude: number; radiusKm: number }) {
-  const open = and(eq(events.status, 'approved'), gt(events.startsAt, now));
+  const open = and(
+    eq(events.status, 'approved'),
+    gt(events.startsAt, now),
+    hostIsHostingWhere(events.hostId),
+  );
   if (!near) return open;
   // A bounding box first (cheap), then the exact distance.
   const latSpan = near.radiusKm / 111.2;

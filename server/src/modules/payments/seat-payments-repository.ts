@@ -63,6 +63,23 @@ export function lockPaidPaymentsOfEvent(db: Database, eventId: number) {
     .for('update');
 }
 
+/**
+ * Every paid seat of several events, locked in one statement in id order: a caller that
+ * calls off several events at once (docs/decisions/104) holds their rows already and takes
+ * their payments in the one global order a payout also takes them (docs/decisions/084).
+ */
+export function lockPaidPaymentsOfEvents(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(inArray(payments.eventId, eventIds), inArray(payments.status, ['succeeded', 'partially_refunded'])),
+    )
+    .orderBy(asc(payments.id))
+    .for('update');
+}
+
 /** The payment of a provider's intent, read without a lock (to find its event first). */
 export async function findPaymentByIntent(db: Database, intentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.providerPaymentIntent, intentId));
