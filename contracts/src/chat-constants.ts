@@ -21,6 +21,8 @@ export const CHAT = {
   textMax: 2_000,
   imageMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 25 * 1024 * 1024,
+  /** Ours: the longest video, by its container's length (docs/decisions/106). */
+  videoMaxSeconds: 180,
   socketPath: '/socket.io',
   /** Ours: how long the app waits for a send's acknowledgement before calling it failed. */
   ackTimeoutMs: 10_000,
@@ -46,6 +48,9 @@ export const CHAT_MESSAGES = {
   notAllowedType: 'Only images (PNG, JPEG, WebP) and videos (MP4, WebM, MOV) can be sent.',
   imageTooLarge: 'Images can be at most 10 MB.',
   videoTooLarge: 'Videos can be at most 25 MB.',
+  videoTooLong: 'Videos can be at most 3 minutes long.',
+  videoLengthUnknown: 'This video does not say how long it is. Please pick another video.',
+  mediaLinkInvalid: 'This link has expired. Open the conversation again to see the file.',
   roomNotFound: 'Chat room not found.',
   notEligible: 'Chat opens once the event is approved.',
   closed: 'This chat is closed.',

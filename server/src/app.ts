@@ -50,6 +50,7 @@ import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { mediaRoutes } from './modules/storage/media-routes';
 import { createPaymentsProvider, SandboxPaymentsProvider } from './providers/payments';
 import { LocalGazetteer } from './providers/places';
 import { createSmsProvider } from './providers/sms';
@@ -170,7 +171,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   mkdirSync(uploadsDir, { recursive: true });
   const providers: Providers = {
     sms: options.providers?.sms ?? createSmsProvider(config, app.log, clock),
-    storage: options.providers?.storage ?? new LocalStorageProvider(uploadsDir),
+    storage:
+      options.providers?.storage ??
+      new LocalStorageProvider(uploadsDir, {
+        // Signs chat media's links; every instance sharing the secret accepts them (decision 106).
+        linkKey: createHash('sha256').update(`media-links:${signingSecret}`).digest(),
+      }),
     payments: options.providers?.payments ?? createPaymentsProvider(config, database.db, clock),
     places: options.providers?.places ?? sharedGazetteer,
   };
@@ -283,19 +289,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(sandboxPages, { provider: providers.payments });
   }
 
-  // Uploaded files: app-generated names, so they never change and may be cached for good.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'");
-    },
-  });
+  // Uploaded files: public ones cached for good, chat media only through signed links (decision 106).
+  if (providers.storage instanceof LocalStorageProvider) {
+    await app.register(mediaRoutes, { storage: providers.storage, clock });
+  }
 
   const webDist =
     config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;

@@ -15,6 +15,7 @@ import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../
 import { randomToken } from '../../lib/ids';
 import { ImageRejectedError, type ImageRules, processImage, sniffImageType } from '../../lib/images';
 import type { StagedFile } from '../../lib/uploads';
+import { readVideo } from '../../lib/videos';
 import type { StorageProvider } from '../../providers/storage';
 import { coverImagesOf, type EventRow } from '../events/repository';
 import { findEventForGuest, findMembership } from '../guests/membership-repository';
@@ -54,10 +55,16 @@ export const CHAT_IMAGE: ImageRules = {
 
 const MEDIA_PREFIX = 'chat/';
 
+/**
+ * A message as its readers get it. Its media is private to the room: a signed link that
+ * works for about an hour from `now`, made afresh for each read, so only those who can
+ * still read the room get a working one (docs/decisions/106).
+ */
 export function toChatMessage(
   row: ChatMessageRow,
   sender: Sender | undefined,
   storage: StorageProvider,
+  now: Date,
 ): ChatMessage {
   return {
     id: row.id,
@@ -70,7 +77,7 @@ export function toChatMessage(
     },
     type: row.type as ChatMessage['type'],
     content: row.content,
-    media_url: row.mediaKey ? storage.urlFor(row.mediaKey) : null,
+    media_url: row.mediaKey ? storage.privateUrlFor(row.mediaKey, now) : null,
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
   };
@@ -106,6 +113,7 @@ function toRoom(
 /** The user's rooms with their last message and unread count: five queries whatever their number. */
 export async function listRooms(deps: ChatDeps, user: UserRow) {
   const { storage } = deps.providers;
+  const now = deps.clock();
   const rows = await roomsFor(deps.db, user.id);
   const [covers, lasts, unread] = await Promise.all([
     coverImagesOf(
@@ -132,7 +140,7 @@ export async function listRooms(deps: ChatDeps, user: UserRow) {
     const cover = covers.get(event.id);
     return toRoom(room, event, {
       cover: cover ? storage.urlFor(cover.cardKey) : null,
-      last: last ? toChatMessage(last, senders.get(last.senderId), storage) : null,
+      last: last ? toChatMessage(last, senders.get(last.senderId), storage, now) : null,
       unread: unread.get(room.id) ?? 0,
     });
   });
@@ -163,13 +171,14 @@ export async function listMessages(
   query: { limit: number; before?: number | undefined; after?: number | undefined },
 ) {
   await roomOf(deps, user, roomId);
+  const now = deps.clock();
   const { rows, hasMore } = await messagePage(deps.db, roomId, query);
   const senders = await sendersOf(
     deps.db,
     rows.map((row) => row.senderId),
   );
   return {
-    messages: rows.map((row) => toChatMessage(row, senders.get(row.senderId), deps.providers.storage)),
+    messages: rows.map((row) => toChatMessage(row, senders.get(row.senderId), deps.providers.storage, now)),
     hasMore,
   };
 }
@@ -248,29 +257,18 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, payload: SendMe
       result.row,
       { name: user.name, photoKey: user.profilePhotoKey },
       deps.providers.storage,
+      now,
     ),
     duplicate: result.duplicate,
   };
 }
 
-/** Whether the bytes are a video we take, and which. */
-function sniffVideo(head: Buffer): { contentType: string; ext: string } | null {
-  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
-    return { contentType: 'video/webm', ext: 'webm' };
-  }
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
-    const brand = head.toString('latin1', 8, 12);
-    return brand === 'qt  '
-      ? { contentType: 'video/quicktime', ext: 'mov' }
-      : { contentType: 'video/mp4', ext: 'mp4' };
-  }
-  return null;
-}
-
 /**
  * A picture or a video for a message, judged by its bytes: images re-encoded without
- * metadata (at most 10 MB in), videos kept as sent (at most 25 MB). Too large answers 413
- * and a type we do not take 422, the statuses the app reads (spec 001 §8).
+ * metadata (at most 10 MB in), videos parsed as MP4, MOV or WebM with a video track and
+ * kept as sent (at most 25 MB and 3 minutes; docs/decisions/106). Too large answers 413
+ * and a type or length we do not take 422, the statuses the app reads (spec 001 §8). The
+ * answer's link is private and signed, like every chat media link.
  */
 export async function uploadMedia(deps: ChatDeps, user: UserRow, file: StagedFile | undefined) {
   if (!file)
@@ -293,16 +291,22 @@ export async function uploadMedia(deps: ChatDeps, user: UserRow, file: StagedFil
     type = 'image';
     await storage.put(key, processed, 'image/webp');
   } else {
-    const video = sniffVideo(head);
-    if (!video)
-      throw new ValidationError(CHAT_MESSAGES.notAllowedType, {
-        errors: { file: [CHAT_MESSAGES.notAllowedType] },
-      });
+    if (bytes.length > CHAT.videoMaxBytes) throw new HttpError(413, CHAT_MESSAGES.videoTooLarge);
+    const video = await readVideo(bytes);
+    const refusal = !video
+      ? CHAT_MESSAGES.notAllowedType
+      : video.seconds === null
+        ? CHAT_MESSAGES.videoLengthUnknown
+        : video.seconds > CHAT.videoMaxSeconds
+          ? CHAT_MESSAGES.videoTooLong
+          : null;
+    if (!video || refusal) throw new ValidationError(refusal!, { errors: { file: [refusal!] } });
     key = `${MEDIA_PREFIX}${randomToken(16)}.${video.ext}`;
     type = 'video';
     await storage.put(key, bytes, video.contentType);
   }
-  await recordUpload(deps.db, { key, userId: user.id, type, createdAt: deps.clock() });
-  const url = storage.urlFor(key);
+  const now = deps.clock();
+  await recordUpload(deps.db, { key, userId: user.id, type, createdAt: now });
+  const url = storage.privateUrlFor(key, now);
   return { media_url: url, url, type };
 }
