@@ -169,3 +169,12 @@ export async function roomOfEvent(db: Database, eventId: number) {
   const [row] = await db.select().from(chatRooms).where(eq(chatRooms.eventId, eventId));
   return row ?? null;
 }
+
+/**
+ * The event's room under its row lock, when it has one: a notice posted from an event's
+ * edit (which holds the event's row first) keeps the room's id order (docs/decisions/103).
+ */
+export async function lockRoomOfEvent(db: Database, eventId: number) {
+  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.eventId, eventId)).for('update');
+  return row ?? null;
+}

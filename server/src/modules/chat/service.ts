@@ -81,6 +81,7 @@ export function toChatMessage(
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
   };
+    is_system: row.isSystem,
 }
 
 function toRoom(

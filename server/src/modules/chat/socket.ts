@@ -57,6 +57,11 @@ export type ChatRealtime = {
 export async function attachChatSocket(
   app: FastifyInstance,
   deps: Deps,
+  /**
+   * A committed message reaches its room's sockets on every instance: the one broadcast
+   * path of members' messages and the server's notices (docs/decisions/103).
+   */
+  messagePosted(message: ChatMessage): Promise<void>;
   database: DatabaseHandle,
 ): Promise<ChatRealtime> {
   const io = new Server(app.server, {
@@ -134,6 +139,9 @@ export async function attachChatSocket(
       if (!parsed.success) return ack?.({ ok: false, error: CHAT_MESSAGES.invalidPayload });
       if (!(await stillSignedIn(socket, ack))) return;
       const found = await findRoomFor(deps.db, parsed.data.roomId, socket.data.user.id).catch(() => null);
+  const messagePosted = (message: ChatMessage) =>
+    toRoomEverywhere(message.room_id, 'receive_message', { roomId: message.room_id, message });
+
       if (!found) return ack?.({ ok: false, error: CHAT_MESSAGES.roomNotFound });
       await socket.join(roomKey(found.room.id));
       ack?.({ ok: true });
@@ -145,8 +153,7 @@ export async function attachChatSocket(
       try {
         const { message, duplicate } = await sendMessage(deps, socket.data.user, parsed.data);
         // Committed: everyone in the room hears it (the sender's other tabs too).
-        if (!duplicate)
-          await toRoomEverywhere(message.room_id, 'receive_message', { roomId: message.room_id, message });
+        if (!duplicate) await messagePosted(message);
         ack?.({ ok: true, message });
       } catch (error) {
         if (!(error instanceof DomainError)) app.log.error({ err: error }, 'a chat message failed');
@@ -203,3 +210,4 @@ export async function attachChatSocket(
 }
 
 export type { ChatMessage };
+    messagePosted,

@@ -189,10 +189,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const data = await withSubmission(request, (submission) =>
+      const { event, notice } = await withSubmission(request, (submission) =>
         updateHostedEvent(deps, user, request.params.id, submission),
       );
-      return { status: true as const, message: EVENT_MESSAGES.updated, data };
+      // Committed: the edit's notice reaches the room's live sockets (docs/decisions/103).
+      if (notice) await app.chatRealtime?.messagePosted(notice);
+      return { status: true as const, message: EVENT_MESSAGES.updated, data: event };
     },
   );
 

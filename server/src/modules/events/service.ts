@@ -1,4 +1,5 @@
 import {
+  type ChatMessage,
   EVENT_IMAGE_MESSAGES,
   EVENT_MESSAGES,
   type EventFields,
@@ -12,13 +13,15 @@ import {
   zonedInstant,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
-import { inTransaction } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { findPage } from '../../db/paging';
 import { events } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { randomSlug, randomToken } from '../../lib/ids';
 import { EVENT_IMAGE, ImageRejectedError, processImage } from '../../lib/images';
 import type { UploadRules } from '../../lib/uploads';
+import { postSystemMessage } from '../chat/system-messages';
+import { notify } from '../notifications/service';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import { findActiveIds } from '../reference/repository';
 import { refuseUnlessHosting } from '../users/host-status';
@@ -405,6 +408,7 @@ export async function updateHostedEvent(
   const stored = await storeImages(deps, encoded);
   const now = deps.clock();
   let removed: StoredImage[] = [];
+  let notice: ChatMessage | null = null;
   try {
     const updated = await inTransaction(deps.db, async (tx) => {
       // Read again under the row lock: a cancel or a review decided meanwhile wins.
@@ -441,14 +445,78 @@ export async function updateHostedEvent(
         stored.map((image, index) => ({ ...image, position: nextPosition + index })),
         now,
       );
+      notice = await tellMembersOfChanges(deps, tx, host, current, row, now);
       return row;
     });
     await removeStoredImages(deps, removed);
-    return eventDetail(deps, updated);
+    return { event: await eventDetail(deps, updated), notice };
   } catch (error) {
     await removeStoredImages(deps, stored);
     throw error;
   }
+}
+
+/** What members read of an edit: a new title, description or place (docs/decisions/103). */
+function memberVisibleChanges(before: EventRow, after: EventRow) {
+  const changes: Array<{ field: 'title' | 'description' | 'place'; text: string }> = [];
+  if (after.title !== before.title) {
+    changes.push({ field: 'title', text: `the title is now “${after.title}”` });
+  }
+  if (
+    after.location !== before.location ||
+    after.latitude !== before.latitude ||
+    after.longitude !== before.longitude
+  ) {
+    changes.push({ field: 'place', text: `the place is now ${after.location}` });
+  }
+  if (after.description !== before.description) {
+    changes.push({ field: 'description', text: 'the description has changed' });
+  }
+  return changes;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(parts: string[]) {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * An edit that changes what members came for (title, description, place) tells each of
+ * them in-app and posts a notice in the event's group chat when it has one, in the edit's
+ * transaction (the event's row is locked first, then the room's; docs/decisions/103, 084).
+ * Answers the chat notice, for the route to broadcast once committed.
+ */
+async function tellMembersOfChanges(
+  deps: Deps,
+  tx: Database,
+  host: UserRow,
+  before: EventRow,
+  after: EventRow,
+  now: Date,
+) {
+  const changes = memberVisibleChanges(before, after);
+  if (changes.length === 0) return null;
+  const what = listed(changes.map((change) => change.text));
+  const members = (await membersOf(tx, [after.id])).get(after.id) ?? [];
+  for (const member of members) {
+    await notify(
+      tx,
+      member.userId,
+      {
+        type: 'event.updated',
+        title: 'An event you joined was updated',
+        message: `${before.title} was updated: ${what}.`,
+        data: { event_id: after.id, event_slug: after.slug, changed: changes.map((change) => change.field) },
+      },
+      now,
+    );
+  }
+  return postSystemMessage(tx, deps, {
+    eventId: after.id,
+    host,
+    content: `Event updated: ${what}.`,
+    now,
+  });
 }
 
 function withoutEmpty(fields: Record<string, unknown>) {
