@@ -861,7 +861,10 @@ const FORMS: Record<string, Form> = {
     fileField: 'profile_photo',
     files: { min: 0, max: () => 1, generate: 1 },
     judge: (fields) => {
-      if (!completeProfileFieldsSchema({ emailRequired: true }).safeParse(fields).success) return false;
+      // The host's profile is complete: My Profile, which sends `email`, must fill it; the
+      // Complete Host Profile form, without the field, keeps the stored one (docs/decisions/107).
+      const emailRequired = Object.hasOwn(fields, 'email');
+      if (!completeProfileFieldsSchema({ emailRequired }).safeParse(fields).success) return false;
       // Whether a dial code and a country agree, and a new number's fate, are the server's to say.
       const own = ['phone', 'country_code', 'country_id', 'iso_code'] as const;
       const base = { phone: world.host.phone, ...AU, country_id: String(AU.country_id) };

@@ -183,7 +183,8 @@ describe(`POST /api/complete-profile (${testDriver})`, () => {
   it('requires an email once the profile is complete (My Profile)', async () => {
     const host = await signUpHost(ctx);
     expect((await submit(host.token, validFields(host.phone))).statusCode).toBe(200);
-    const missing = await submit(host.token, validFields(host.phone));
+    // My Profile always sends its email field (src/features/profile/profile-form-logic.ts).
+    const missing = await submit(host.token, { ...validFields(host.phone), email: '' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ email: [PROFILE_MESSAGES.emailRequired] });
     const saved = await submit(host.token, { ...validFields(host.phone), email: 'Amelia@Example.com' });
@@ -193,6 +194,32 @@ describe(`POST /api/complete-profile (${testDriver})`, () => {
     const taken = await submit(other.token, { ...validFields(other.phone), email: 'amelia@example.com' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ email: [PROFILE_MESSAGES.emailTaken] });
+  });
+
+  it('answers a completion sent again (a retry) as the first, and keeps the email My Profile saved', async () => {
+    // The Complete Host Profile form has no email field: a copy of it that arrives after
+    // another was stored is the same form, not a My Profile without its email
+    // (docs/decisions/107).
+    const host = await signUpHost(ctx);
+    const first = await submit(host.token, validFields(host.phone));
+    expect(first.statusCode, first.body).toBe(200);
+    const retried = await submit(host.token, validFields(host.phone));
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      message: PROFILE_MESSAGES.updated,
+      user: { name: 'Amelia Hart', is_profile_completed: true, email: null },
+    });
+    const saved = await submit(host.token, { ...validFields(host.phone), email: 'amelia.retry@example.com' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await submit(host.token, {
+      ...validFields(host.phone),
+      bio: 'Long Sunday lunches for six.',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().user).toMatchObject({
+      email: 'amelia.retry@example.com',
+      bio: 'Long Sunday lunches for six.',
+    });
   });
 
   it('accepts JSON without a photo too', async () => {
@@ -391,7 +418,10 @@ describe('profile photos under concurrency', () => {
         submit(host.token, validFields(host.phone), [photo(image, 'image/png', 'me.png')]),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual([200, 200, 200, 200]);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(host.token) });
     const current = path.basename(me.json().data.profile_photo as string);
     const stored = readdirSync(path.join(ctx.dataDir, 'uploads', 'profile-photos'));

@@ -36,11 +36,21 @@ export type ProfileSubmission = {
 
 type ProfileInput = ReturnType<ReturnType<typeof completeProfileFieldsSchema>['parse']>;
 
+/**
+ * Which form was sent: My Profile sends `email` (required once the profile is complete);
+ * the Complete Host Profile form has no such field (spec 000 §2.10–2.11). Judged by the
+ * form, not by whether the profile is complete yet: a completion sent twice — a retry, a
+ * double submit, two at once — is the same form each time, and the copy that arrives after
+ * another was stored must not be refused as a My Profile without its email
+ * (docs/decisions/107).
+ */
+const sendsEmail = (submission: ProfileSubmission) => Object.hasOwn(submission.fields, 'email');
+
 /** Every rule the fields and the photo break, at once; the photo is re-encoded on the way. */
 async function validate(user: UserRow, submission: ProfileSubmission) {
-  const parsed = completeProfileFieldsSchema({ emailRequired: user.isProfileCompleted }).safeParse(
-    submission.fields,
-  );
+  const parsed = completeProfileFieldsSchema({
+    emailRequired: user.isProfileCompleted && sendsEmail(submission),
+  }).safeParse(submission.fields);
   const errors = {
     ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)),
     ...submission.errors,
@@ -83,7 +93,13 @@ async function checkOwnership(deps: Deps, user: UserRow, input: ProfileInput) {
   return { phone, email };
 }
 
-function profileChanges(user: UserRow, input: ProfileInput, email: string | null, now: Date): UserChanges {
+/** What the form changes, judged against the row as locked: two submits at once agree. */
+function profileChanges(
+  user: UserRow,
+  input: ProfileInput,
+  email: { sent: boolean; value: string | null },
+  now: Date,
+): UserChanges {
   return {
     name: input.name,
     location: input.location,
@@ -91,7 +107,8 @@ function profileChanges(user: UserRow, input: ProfileInput, email: string | null
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     bio: input.bio,
-    ...(email || user.isProfileCompleted ? { email } : {}),
+    // A form without the field (Complete Host Profile) keeps the stored email.
+    ...(email.sent ? { email: email.value } : {}),
     ...(user.isProfileCompleted ? {} : { isProfileCompleted: true, profileCompletedAt: now }),
     // A declined host who edits the profile is put back in the review queue.
     ...(user.hostStatus === 'rejected' ? { hostStatus: 'pending', hostStatusReason: null } : {}),
@@ -127,10 +144,10 @@ export async function completeProfile(deps: Deps, user: UserRow, submission: Pro
     updated = await inTransaction(deps.db, async (db) => {
       // Read the photo being replaced under the row lock: with two uploads at once, each
       // deletes exactly the file it replaced, and no file is left behind.
-      const current = await lockUser(db, user.id);
-      replacedPhotoKey = photoKey ? (current?.profilePhotoKey ?? null) : null;
+      const current = (await lockUser(db, user.id)) ?? user;
+      replacedPhotoKey = photoKey ? (current.profilePhotoKey ?? null) : null;
       const row = await updateUser(db, user.id, {
-        ...profileChanges(user, input, email, now),
+        ...profileChanges(current, input, { sent: sendsEmail(submission), value: email }, now),
         ...(photoKey ? { profilePhotoKey: photoKey } : {}),
         ...(phoneChanged ? pendingPhoneColumns(phone, now) : {}),
       });
