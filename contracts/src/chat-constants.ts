@@ -60,7 +60,17 @@ export const CHAT_MESSAGES = {
   mediaNotYours: 'That file was not uploaded by you.',
   invalidPayload: 'The message could not be read.',
   unauthorized: 'Authentication failed: the token is invalid or expired.',
+  // Ours: per-account limits (docs/decisions/105); the answer carries `retry_after` seconds.
+  sendingTooFast: 'You are sending messages too quickly. Please wait a moment.',
+  uploadingTooFast: 'You are uploading files too quickly. Please wait a moment.',
+  uploadQuotaReached: 'You have uploaded as much as you can for now. Please try again later.',
+  uploadNeedsRoom: 'Only people in a group chat can upload files for it.',
 } as const;
+
+/** What the composer says while a refused send waits: the server's words and the wait. */
+export function retryNote(message: string, seconds: number) {
+  return `${message} You can send again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'video'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];

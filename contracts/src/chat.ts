@@ -9,6 +9,7 @@ export {
   type ChatMessageType,
   isChatEligible,
   messagePreview,
+  retryNote,
 } from './chat-constants';
 
 /**
@@ -154,5 +155,10 @@ export const roomPayloadSchema = z.object({
   roomId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** The acknowledgement of `send_message` (§7). */
-export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
+/**
+ * The acknowledgement of `send_message` (§7). A send refused by the per-account limit also
+ * says when to try again, in whole seconds (`retry_after`, as HTTP's 429; docs/decisions/105).
+ */
+export type SendMessageAck =
+  | { ok: true; message: ChatMessage }
+  | { ok: false; error: string; retry_after?: number };

@@ -11,6 +11,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A 429 in the same shape, with the seconds to wait (also sent as Retry-After; decision 010). */
+export const rateLimitedErrorSchema = apiErrorSchema.extend({
+  retry_after: z.number().int().nonnegative().describe('Seconds to wait before trying again'),
+});
+
 export const healthResponseSchema = z.object({
   status: z.literal(true),
   database: z.object({

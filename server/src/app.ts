@@ -24,6 +24,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './li
 import { registerInputGuard } from './lib/input-guard';
 import { JobScheduler } from './lib/jobs';
 import { safeError } from './lib/log-redaction';
+import { completeApiDocument } from './lib/openapi';
 import { PRIVATE_ANSWER_TTL_MS, PrivateAnswers } from './lib/private-answers';
 import { COMPRESSION_THRESHOLD_BYTES, REFERENCE_DATA_POLL_MS, ReferenceData } from './lib/reference-data';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -251,6 +252,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     },
     transform: jsonSchemaTransform,
+    // operationIds, security, error answers and servers, by method and path (docs/decisions/108).
+    transformObject: completeApiDocument({ publicUrl: config.publicUrl }),
   });
   // Production leaves the reference off unless API_DOCS=true (docs/decisions/064).
   if (config.apiDocs) {

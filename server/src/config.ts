@@ -157,6 +157,11 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
   GOOGLE_PLACES_BROWSER_KEY: z.string().min(1).optional(),
   RATE_LIMIT_OTP_SEND_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  // Per account, chat's sends and uploads (docs/decisions/105).
+  CHAT_BURST: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  CHAT_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  CHAT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CHAT_UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(250),
   RATE_LIMIT_OTP_CHECK_PER_IP_10MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
 });
@@ -231,6 +236,11 @@ export type AppConfig = {
       };
   places: { source: 'local' | 'google'; googleBrowserKey: string | null };
   rateLimits: { otpSendPerIpPerHour: number; otpCheckPerIpPer10Minutes: number; contactPerIpPerHour: number };
+  /**
+   * Per account (docs/decisions/105): `burst` sends (and, apart, uploads) beyond
+   * `perSecond` a second, within a minute; uploads also by count and bytes an hour.
+   */
+  chatLimits: { burst: number; perSecond: number; uploadsPerHour: number; uploadBytesPerHour: number };
 };
 
 export class ConfigError extends Error {
@@ -402,6 +412,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       otpSendPerIpPerHour: vars.RATE_LIMIT_OTP_SEND_PER_IP_HOUR,
       otpCheckPerIpPer10Minutes: vars.RATE_LIMIT_OTP_CHECK_PER_IP_10MIN,
       contactPerIpPerHour: vars.RATE_LIMIT_CONTACT_PER_IP_HOUR,
+    },
+    chatLimits: {
+      burst: vars.CHAT_BURST,
+      perSecond: vars.CHAT_PER_SECOND,
+      uploadsPerHour: vars.CHAT_UPLOADS_PER_HOUR,
+      uploadBytesPerHour: vars.CHAT_UPLOAD_MB_PER_HOUR * 1024 * 1024,
     },
   };
 }

@@ -177,7 +177,7 @@ describe(`error answers in the reference (${testDriver})`, () => {
     ['POST /api/stripe/disconnect', [401, 403, 409]],
     ['POST /api/stripe/webhook', [400, 404, 413]],
     ['POST /api/complete-profile', [400, 401, 403, 409, 413, 422]],
-    ['POST /api/chat/upload-media', [400, 401, 413, 422]],
+    ['POST /api/chat/upload-media', [400, 401, 403, 413, 422, 429]],
   ] as const)('%s documents %j in the spec’s error shape', (key, statuses) => {
     for (const status of statuses) {
       const schema = errorShape(key, status);

@@ -122,7 +122,7 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'POST /api/chat/rooms/group':                 row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'GET /api/chat/rooms/{id}/messages':          row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'POST /api/chat/rooms/{id}/mark-read':        row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
-  'POST /api/chat/upload-media':                row(     401, 401, 401, 401, 401, 401, 401, 200, 200, 200, 200, 200, 200),
+  'POST /api/chat/upload-media':                row(     401, 401, 401, 401, 401, 401, 401, 403, 403, 403, 403, 200, 200),
   'POST /api/admin/commands':                   row(     401, 401, 401, 401, 401, 401, 200, 401, 401, 401, 401, 401, 401),
   'POST /api/admin/backup':                     row(     401, 401, 401, 401, 401, 401, 422, 401, 401, 401, 401, 401, 401),
   'GET /sandbox/connect/onboarding/{token}':    row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),

@@ -103,6 +103,8 @@ describe(`chat over HTTP (${testDriver})`, () => {
 
   it('takes pictures and videos by their bytes: 413 too large, 422 another type', async () => {
     const guest = await signUpGuest(ctx, 'Uploader');
+    // Uploads are for people in a room (docs/decisions/105).
+    await eventWithRoom(await readyHost(ctx), [guest]);
     const upload = (data: Buffer, filename: string) => {
       const { payload, headers } = multipartBody({}, [
         { field: 'file', filename, contentType: 'application/octet-stream', data },

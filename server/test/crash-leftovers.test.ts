@@ -50,7 +50,7 @@ describe(`leftovers of a stopped process (${testDriver})`, () => {
     for (const picture of named) utimesSync(picture, hourAgo, hourAgo);
 
     const graced = await sweepLocalUploads(ctx.app.deps, new Date(Date.now() - 60_000));
-    expect(graced).toEqual({ removed: ['events/orphan-large.webp'], staged: 1 });
+    expect(graced).toEqual({ removed: ['events/orphan-large.webp'], staged: 1, unsent: 0 });
     expect([existsSync(orphan), existsSync(staged), existsSync(young)]).toEqual([false, false, true]);
     for (const picture of named) expect(existsSync(picture), picture).toBe(true);
 

@@ -44,6 +44,14 @@ export async function createTestApp(
       otpCheckPerIpPer10Minutes: 10_000,
       contactPerIpPerHour: 10_000,
     },
+    // Per-account chat limits too (docs/decisions/105): tests send and upload in quick
+    // succession as one account; the limits' own tests set them low.
+    chatLimits: {
+      burst: 100_000,
+      perSecond: 100_000,
+      uploadsPerHour: 100_000,
+      uploadBytesPerHour: 1024 ** 4,
+    },
     ...overrides,
   };
   const clock = options.clock ?? createTestClock();

@@ -165,6 +165,26 @@ export async function findUpload(db: Database, key: string) {
   return row ?? null;
 }
 
+/**
+ * The upload, locked until the transaction ends: the sweep of unsent uploads cannot delete
+ * it meanwhile, and one it deleted first is not found (docs/decisions/105).
+ */
+export async function lockUpload(tx: Database, key: string) {
+  const [row] = await tx.select().from(chatUploads).where(eq(chatUploads.key, key)).for('share');
+  return row ?? null;
+}
+
+/** Whether the user may talk in at least one room open for messages (host, or a seat). */
+export async function hasOpenRoom(db: Database, userId: number, statuses: readonly string[]) {
+  const [row] = await db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .innerJoin(events, eq(events.id, chatRooms.eventId))
+    .where(and(inArray(events.status, [...statuses]), canTalkIn(userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function roomOfEvent(db: Database, eventId: number) {
   const [row] = await db.select().from(chatRooms).where(eq(chatRooms.eventId, eventId));
   return row ?? null;

@@ -17,7 +17,14 @@ import { HttpError } from '../../lib/errors';
 import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
-import { listMessages, listRooms, markRoomRead, openGroupRoom, uploadMedia } from './service';
+import {
+  authorizeMediaUpload,
+  listMessages,
+  listRooms,
+  markRoomRead,
+  openGroupRoom,
+  uploadMedia,
+} from './service';
 
 /** Chat over HTTP (spec 001 §7 'Chat'); the socket is in socket.ts (docs/decisions/091). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,14 +128,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary: 'A picture (re-encoded) or a video for a message, as multipart field `file`',
-        description: `Images: PNG, JPEG or WebP up to 10 MB; videos: MP4, WebM or MOV up to 25 MB, judged by their bytes. Too large: 413; another type: 422.`,
+        description: `Images: PNG, JPEG or WebP up to 10 MB; videos: MP4, WebM or MOV up to 25 MB, judged by their bytes. Too large: 413; another type: 422. Only for the host or a seated guest of an event whose group chat is open (403 otherwise); per account, a burst and then a steady rate, and a count and bytes an hour (429 with retry_after).`,
         consumes: ['multipart/form-data'],
         security,
-        response: { 200: uploadMediaResponseSchema, ...errorAnswers(400, 401, 413, 422) },
+        response: { 200: uploadMediaResponseSchema, ...errorAnswers(400, 401, 403, 413, 422, 429) },
       },
     },
     async (request) => {
       const { user } = requireAuth(request);
+      // Before a byte is read: someone in a room, within their limits (docs/decisions/105).
+      await authorizeMediaUpload(deps, user);
+      await app.chatLimits.upload(user.id);
       if (!request.isMultipart()) throw new HttpError(422, CHAT_MESSAGES.invalidFile);
       const upload = await readUpload(
         request,
@@ -142,6 +152,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const tooLarge = upload.errors.file?.[0];
         if (tooLarge) throw new HttpError(413, tooLarge);
+        if (upload.files[0]) await app.chatLimits.uploadBytes(user.id, upload.files[0].bytes);
         const data = await uploadMedia(deps, user, upload.files[0]);
         return { status: true as const, message: CHAT_MESSAGES.uploaded, ...data };
       } finally {

@@ -11,7 +11,7 @@ import {
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../lib/errors';
 import { randomToken } from '../../lib/ids';
 import { ImageRejectedError, type ImageRules, processImage, sniffImageType } from '../../lib/images';
 import type { StagedFile } from '../../lib/uploads';
@@ -27,7 +27,9 @@ import {
   findByClientId,
   findRoomFor,
   findUpload,
+  hasOpenRoom,
   insertMessage,
+  lockUpload,
   markRead,
   messagePage,
   messagesByIds,
@@ -237,6 +239,12 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, payload: SendMe
     const found = await findRoomFor(tx, payload.roomId, user.id, { lock: true });
     if (!found) throw new NotFoundError(CHAT_MESSAGES.roomNotFound);
     if (!OPEN_STATUSES.has(found.event.status)) throw new ConflictError(CHAT_MESSAGES.closed);
+    // Held until commit, so the sweep of unsent uploads cannot take it from under the message.
+    if (mediaKey && !(await lockUpload(tx, mediaKey))) {
+      throw new ValidationError(CHAT_MESSAGES.mediaNotYours, {
+        errors: { mediaUrl: [CHAT_MESSAGES.mediaNotYours] },
+      });
+    }
     if (payload.clientId) {
       const earlier = await findByClientId(tx, found.room.id, user.id, payload.clientId);
       if (earlier) return { row: earlier, duplicate: true };
@@ -262,6 +270,16 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, payload: SendMe
     ),
     duplicate: result.duplicate,
   };
+}
+
+/**
+ * Only someone who can talk in an open room (its event's host, or a guest with a seat) may
+ * upload chat media: checked before the body is read (403; docs/decisions/105).
+ */
+export async function authorizeMediaUpload(deps: ChatDeps, user: UserRow) {
+  if (!(await hasOpenRoom(deps.db, user.id, [...OPEN_STATUSES]))) {
+    throw new ForbiddenError(CHAT_MESSAGES.uploadNeedsRoom);
+  }
 }
 
 /**

@@ -12,7 +12,12 @@ import { Server, type Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { Deps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { DATABASE_UNAVAILABLE_MESSAGE, DomainError, isDatabaseUnavailable } from '../../lib/errors';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DomainError,
+  isDatabaseUnavailable,
+  RateLimitedError,
+} from '../../lib/errors';
 import { bearerTokenOf, verifyBearerToken } from '../auth/tokens';
 import type { UserRow } from '../users/repository';
 import { findRoomFor, roomOfEvent } from './repository';
@@ -153,11 +158,16 @@ export async function attachChatSocket(
       try {
         const { message, duplicate } = await sendMessage(deps, socket.data.user, parsed.data);
         // Committed: everyone in the room hears it (the sender's other tabs too).
+        // Per account, on every instance; a refused send stores nothing (docs/decisions/105).
+        await app.chatLimits.message(socket.data.user.id);
         if (!duplicate) await messagePosted(message);
         ack?.({ ok: true, message });
       } catch (error) {
         if (!(error instanceof DomainError)) app.log.error({ err: error }, 'a chat message failed');
         ack?.({ ok: false, error: errorText(error) });
+        if (error instanceof RateLimitedError) {
+          return ack?.({ ok: false, error: error.message, retry_after: error.extra?.retry_after as number });
+        }
       }
     });
 

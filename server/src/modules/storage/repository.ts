@@ -1,4 +1,4 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   ageGroups,
@@ -30,4 +30,22 @@ export async function referencedStorageKeys(db: Database): Promise<Set<string>> 
   const keys = new Set<string>();
   for (const rows of lists) for (const { key } of rows) if (key) keys.add(key);
   return keys;
+}
+
+/**
+ * Chat uploads no message names, made before `before`: their rows go, so the sweep takes
+ * their files for orphans (docs/decisions/105). A send holds its upload's row until it
+ * commits (chat's `lockUpload`), so a row is never deleted under a message being stored.
+ */
+export async function forgetUnsentChatUploads(db: Database, before: Date) {
+  const rows = await db
+    .delete(chatUploads)
+    .where(
+      and(
+        lt(chatUploads.createdAt, before),
+        sql`not exists (select 1 from ${chatMessages} where ${chatMessages.mediaKey} = ${chatUploads.key})`,
+      ),
+    )
+    .returning({ key: chatUploads.key });
+  return rows.map((row) => row.key);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { LocalStorageProvider } from '../../providers/storage';
-import { referencedStorageKeys } from './repository';
+import { forgetUnsentChatUploads, referencedStorageKeys } from './repository';
 
 /** How often each instance sweeps with the grace (the start sweep aside). */
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
@@ -22,16 +22,26 @@ export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
  */
 export async function sweepOrphanedUploads(
   db: Database,
-  options: { uploadsDir: string; stagingDir: string; olderThan: Date },
+  options: {
+    uploadsDir: string;
+    stagingDir: string;
+    olderThan: Date;
+    /** Chat uploads no message names, recorded before this, are forgotten first (105). */
+    unsentChatUploadsBefore?: Date;
+  },
 ) {
   const cutoff = options.olderThan.getTime();
   const candidates = await filesOlderThan(options.uploadsDir, cutoff);
   const staged = await filesOlderThan(options.stagingDir, cutoff);
+  // Their rows go before the keys are read, so their files are orphans below.
+  const unsent = options.unsentChatUploadsBefore
+    ? await forgetUnsentChatUploads(db, options.unsentChatUploadsBefore)
+    : [];
   // Read after listing: a row committed meanwhile names a file already listed, never the reverse.
   const referenced = candidates.length > 0 ? await referencedStorageKeys(db) : new Set<string>();
   const orphans = candidates.filter((file) => !referenced.has(file.key));
   for (const file of [...orphans, ...staged]) await rm(file.path, { force: true });
-  return { removed: orphans.map((file) => file.key), staged: staged.length };
+  return { removed: orphans.map((file) => file.key), staged: staged.length, unsent: unsent.length };
 }
 
 async function filesOlderThan(root: string, cutoff: number) {
@@ -55,10 +65,12 @@ async function filesOlderThan(root: string, cutoff: number) {
 
 /**
  * The sweep of this server's own folders (DATA_DIR/uploads and DATA_DIR/uploads-staging),
- * when its files are stored there; logs what it removed.
+ * when its files are stored there; logs what it removed. Chat uploads never sent within
+ * the grace (UPLOAD_SWEEP_GRACE_SECONDS, by the app's clock, whatever the database) are
+ * forgotten and their files removed with the orphans (docs/decisions/105).
  */
 export async function sweepLocalUploads(
-  deps: Pick<Deps, 'db' | 'providers' | 'config' | 'log'>,
+  deps: Pick<Deps, 'db' | 'providers' | 'config' | 'log' | 'clock'>,
   olderThan: Date,
 ) {
   const { storage } = deps.providers;
@@ -67,10 +79,11 @@ export async function sweepLocalUploads(
     uploadsDir: storage.root,
     stagingDir: path.join(deps.config.dataDir, 'uploads-staging'),
     olderThan,
+    unsentChatUploadsBefore: new Date(deps.clock().getTime() - deps.config.uploadSweepGraceMs),
   });
   if (result.removed.length > 0 || result.staged > 0) {
     deps.log.warn(
-      { removed: result.removed.length, staged: result.staged },
+      { removed: result.removed.length, staged: result.staged, unsentChatUploads: result.unsent },
       `removed ${result.removed.length} uploaded file(s) no row names and ${result.staged} staged upload(s) left by an interrupted request`,
     );
   }
