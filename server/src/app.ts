@@ -19,6 +19,7 @@ import type { Deps, Providers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { scheduledJobs } from './jobs';
+import { ChatLimits } from './lib/chat-limits';
 import { type Clock, systemClock } from './lib/clock';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { registerInputGuard } from './lib/input-guard';
@@ -202,6 +203,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         privateAnswers.clear();
       }
     };
+
+  // Per-account limits on chat's sends and uploads, shared through PostgreSQL (decision 105).
+  app.decorate('chatLimits', new ChatLimits(config.chatLimits, database));
 
   // Chat and live pushes over socket.io, across instances through PostgreSQL when shared.
   app.decorate('chatRealtime', null);
