@@ -69,6 +69,8 @@ export async function attachChatSocket(
   messagePosted(message: ChatMessage): Promise<void>;
   database: DatabaseHandle,
 ): Promise<ChatRealtime> {
+  /** Set when a graceful stop begins: no new connection, every client goes elsewhere or waits. */
+  let stopping = false;
   const io = new Server(app.server, {
     path: CHAT.socketPath,
     transports: ['websocket'],
@@ -76,6 +78,8 @@ export async function attachChatSocket(
     // The token travels in the handshake, never a cookie: no ambient credential to guard.
     cors: undefined,
     maxHttpBufferSize: 64 * 1024,
+    // A stopping server takes no new socket: the client's manager retries (docs/decisions/107).
+    allowRequest: (_request, answer) => answer(stopping ? 'The server is stopping.' : null, !stopping),
   });
   if (database.pool) io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments' }));
 
@@ -184,9 +188,17 @@ export async function attachChatSocket(
     });
   });
 
-  // A graceful stop tells every socket first, so the server can close (docs/decisions/091).
+  // A graceful stop closes every connection first, so the server can close
+  // (docs/decisions/091) — by its transport, as a crash or a network drop would: the client
+  // hears 'transport close' and its manager reconnects by itself, to another instance or to
+  // this one restarted. A socket.io disconnect ('io server disconnect') would tell the
+  // client not to come back, and the app's chat would stay silent (docs/decisions/107).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    stopping = true;
+    // engine.io's documented `clients` (protected in its typings): every connection, those
+    // still in their handshake too. `close()` sends what is buffered, then closes.
+    const { clients } = io.engine as unknown as { clients: Record<string, { close(): void }> };
+    for (const client of Object.values(clients)) client.close();
   });
   app.addHook('onClose', async () => {
     // io.close() would also close the HTTP server Fastify is closing: the engine and the
