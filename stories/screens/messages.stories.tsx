@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES, retryNote } from '@friendly/contracts/chat-constants';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MessagesPage } from '../../src/features/messages/pages/messages-page';
@@ -338,6 +339,47 @@ function uploadFailure(outcome: UploadOutcome, text: string): Story {
   const world = createMessagesWorld({ upload: outcome });
   return {
     ...on(world),
+let fastAttempts = 0;
+const sendTooFast = createMessagesWorld({
+  send: () => {
+    fastAttempts += 1;
+    return fastAttempts === 1 ? { ok: false, error: CHAT_MESSAGES.sendingTooFast, retry_after: 1 } : null;
+  },
+});
+
+/**
+ * A send refused for sending too fast (docs/decisions/105): the server's words as a toast
+ * and under the box with the wait; Send and the paperclip wait too, the text stays, and
+ * once the second has passed the same text goes.
+ */
+export const SendTooFast: Story = {
+  ...on(sendTooFast, () => {
+    fastAttempts = 0;
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await messages.findByText('See you all at seven!');
+    const box = composerBox(canvasElement);
+    await userEvent.type(box, 'One more thing!{Enter}');
+    await toastSays(CHAT_MESSAGES.sendingTooFast);
+    const note = retryNote(CHAT_MESSAGES.sendingTooFast, 1);
+    await expect(await page.findByText(note)).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(note);
+    await expect(box).toHaveValue('One more thing!');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Attach an image or video' })).toBeDisabled();
+
+    // The wait is over: the composer takes the message again.
+    await waitFor(() => expect(page.getByRole('button', { name: 'Send' })).toBeEnabled(), { timeout: 5000 });
+    await expect(page.queryByText(note)).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Send' }));
+    await expect(await messages.findByText('One more thing!')).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(sendTooFast.send).toHaveBeenCalledTimes(2);
+  },
+};
+
     play: async ({ canvasElement }) => {
       const messages = within(await conversation(canvasElement, 'Board Games Night'));
       await messages.findByText('See you all at seven!');
@@ -484,5 +526,26 @@ export const LoadsEarlierMessages: Story = {
     await expect(history.messages).toHaveBeenCalledWith({ roomId: 8, before: 510, after: null });
     await expect(messages.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
     await pageDoesNotScroll();
+  },
+};
+
+const endedLinks = createMessagesWorld({ endedLinks: true });
+
+/**
+ * Chat media links end within the hour (docs/decisions/106): a picture or a video whose
+ * link no longer loads is listed again from its message on, and shows with the fresh link.
+ */
+export const MediaLinkEnded: Story = {
+  ...on(endedLinks),
+  play: async ({ canvasElement }) => {
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    const image = await messages.findByRole('img', { name: 'Image from Ben Ortiz' });
+    await waitFor(() => expect(image).toHaveAttribute('src', '/images/stories/gathering-table.jpg'));
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('video')).toHaveAttribute('src', '/images/stories/clip-sunset.webm'),
+    );
+    await expect(endedLinks.messages).toHaveBeenCalledWith({ roomId: 3, before: null, after: 103 });
+    await videosReady(canvasElement);
   },
 };

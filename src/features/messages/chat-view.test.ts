@@ -6,6 +6,7 @@ import {
   announcement,
   filterRooms,
   mergeMessages,
+  retryAfterOf,
   roomSummary,
   sendFailureMessage,
   timelineItems,
@@ -193,3 +194,19 @@ describe('upload and send failures in the spec’s words (001 §8)', () => {
     expect(sendFailureMessage(undefined)).toBe(CHAT_MESSAGES.sendFailed);
   });
 });
+
+  it('429: the server’s words and its wait (docs/decisions/105)', () => {
+    const refused = failed(429, { status: false, message: CHAT_MESSAGES.uploadingTooFast, retry_after: 2 });
+    expect(uploadFailureMessage(refused)).toBe(CHAT_MESSAGES.uploadingTooFast);
+    expect(retryAfterOf(refused)).toBe(2);
+    expect(uploadFailureMessage(failed(429, { status: false }))).toBe(CHAT_MESSAGES.uploadFailed);
+    expect(retryAfterOf(failed(422, { status: false, retry_after: 2 }))).toBeNull();
+  });
+
+  it('a refused send’s wait is its retry_after; other refusals ask none', () => {
+    expect(retryAfterOf({ ok: false, error: CHAT_MESSAGES.sendingTooFast, retry_after: 1 })).toBe(1);
+    expect(retryAfterOf({ ok: false, error: CHAT_MESSAGES.sendingTooFast, retry_after: 0.2 })).toBe(1);
+    expect(retryAfterOf({ ok: false, error: CHAT_MESSAGES.closed })).toBeNull();
+    expect(retryAfterOf({ ok: false, error: 'x', retry_after: '5' })).toBeNull();
+    expect(retryAfterOf(null)).toBeNull();
+  });

@@ -143,6 +143,11 @@ export function uploadFailureMessage(error: unknown): string {
   }
   return CHAT_MESSAGES.uploadFailed;
 }
+    // Over the account's limits (docs/decisions/105): the server says why and for how long.
+    if (error.status === 429) {
+      const message = error.body?.message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
 
 /** A send's failure (001 §8): the server's error, or 'Failed to send.'. */
 export function sendFailureMessage(error: string | null | undefined): string {
@@ -151,6 +156,18 @@ export function sendFailureMessage(error: string | null | undefined): string {
 
 /** Only pictures and videos may be attached (spec 001 §5); the server judges the bytes. */
 export function isAttachable(file: File): boolean {
+/**
+ * How many seconds a refusal asks to wait before sending again (docs/decisions/105): a
+ * send's acknowledgement or an upload's 429 carry `retry_after`; anything else, none.
+ */
+export function retryAfterOf(refusal: unknown): number | null {
+  const source =
+    refusal instanceof ApiRequestError ? (refusal.status === 429 ? refusal.body : null) : refusal;
+  const seconds =
+    source && typeof source === 'object' ? (source as { retry_after?: unknown }).retry_after : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
   return file.type.startsWith('image/') || file.type.startsWith('video/');
 }
 

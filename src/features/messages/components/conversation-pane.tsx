@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatRoom } from '@friendly/contracts/chat';
-import { CHAT, CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
+import { CHAT, CHAT_MESSAGES, retryNote } from '@friendly/contracts/chat-constants';
 import type { CalendarContext } from '@friendly/contracts/dates';
 import { Button, ChatComposer, Heading } from '@friendly/ui';
 import { type Ref, useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { useUploadMedia } from '../api/upload-media';
 import {
   isAttachable,
   newClientId,
+  retryAfterOf,
   sendFailureMessage,
   timelineItems,
   uploadFailureMessage,
@@ -41,7 +42,9 @@ type FailedSend = { roomId: number; text: string; clientId: string };
 /**
  * The open conversation (spec 001 §2): a header with the event's cover, title and location;
  * the messages; the input with attachment and send. Send rules (§5): not while sending or
- * uploading, not with empty text, not without a room — nor in a closed room (ours).
+ * uploading, not with empty text, not without a room — nor in a closed room (ours), nor
+ * while a refusal for sending or uploading too fast asks to wait: the composer says so
+ * under the box and takes messages again once the wait is over (docs/decisions/105).
  * Upload and send failures are toasts in the spec's words (§8).
  */
 export function ConversationPane({
@@ -71,6 +74,17 @@ export function ConversationPane({
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const failed = useRef<FailedSend | null>(null);
+  // A refusal for sending too fast: the composer says so and waits (docs/decisions/105).
+  const [wait, setWait] = useState<{ note: string; seconds: number } | null>(null);
+  useEffect(() => {
+    if (!wait) return;
+    const timer = window.setTimeout(() => setWait(null), wait.seconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait]);
+  const holdOff = (message: string, refusal: unknown) => {
+    const seconds = retryAfterOf(refusal);
+    if (seconds !== null) setWait({ note: retryNote(message, seconds), seconds });
+  };
   const draft = drafts[room.id] ?? '';
   const setDraft = (roomId: number, change: (text: string) => string) =>
     setDrafts((current) => ({ ...current, [roomId]: change(current[roomId] ?? '') }));
@@ -105,6 +119,7 @@ export function ConversationPane({
     setSending(false);
     if (!ack.ok) {
       toast.error(sendFailureMessage(ack.error));
+      holdOff(sendFailureMessage(ack.error), ack);
       return false;
     }
     timeline.addOwn(ack.message);
@@ -114,7 +129,7 @@ export function ConversationPane({
 
   const send = async (text: string) => {
     const content = text.trim();
-    if (sending || uploading || !content || !room.can_send) return;
+    if (sending || uploading || wait || !content || !room.can_send) return;
     const previous = failed.current;
     const clientId =
       previous && previous.roomId === room.id && previous.text === content
@@ -130,7 +145,7 @@ export function ConversationPane({
   };
 
   const attach = async (file: File) => {
-    if (sending || uploading || !room.can_send) return;
+    if (sending || uploading || wait || !room.can_send) return;
     if (!isAttachable(file)) {
       toast.error(CHAT_MESSAGES.invalidFile);
       return;
@@ -141,6 +156,7 @@ export function ConversationPane({
       uploaded = await upload(file);
     } catch (error) {
       toast.error(uploadFailureMessage(error));
+      holdOff(uploadFailureMessage(error), error);
       return;
     } finally {
       setUploading(false);
@@ -204,10 +220,10 @@ export function ConversationPane({
           onValueChange={(text) => setDraft(room.id, () => text)}
           onSend={(text) => void send(text)}
           onAttach={(file) => void attach(file)}
-          sendDisabled={sending || uploading || draft.trim() === ''}
-          attachDisabled={sending || uploading}
+          sendDisabled={sending || uploading || wait !== null || draft.trim() === ''}
+          attachDisabled={sending || uploading || wait !== null}
           disabled={closed}
-          note={closed ? CHAT_MESSAGES.closed : undefined}
+          note={closed ? CHAT_MESSAGES.closed : wait?.note}
           sending={sending}
           uploading={uploading}
           maxLength={CHAT.textMax}
