@@ -60,7 +60,9 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
     // above the per-account chat limit, which chat-limits.test.ts holds (decision 105).
     const unlimitedChat = { CHAT_BURST: '1000000', CHAT_PER_SECOND: '1000000' };
     const setup = deployment(
-      databaseUrl ? { DATABASE_URL: databaseUrl, UPLOAD_SWEEP_GRACE_SECONDS: '0' } : {},
+      databaseUrl
+        ? { DATABASE_URL: databaseUrl, UPLOAD_SWEEP_GRACE_SECONDS: '0', ...unlimitedChat }
+        : unlimitedChat,
     );
     const server = await startInstance(setup);
 
