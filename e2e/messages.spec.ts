@@ -149,10 +149,14 @@ test('the host and a guest talk in real time in the event’s group chat, with p
     );
     await page.locator('input[type="file"]').setInputFiles(PICNIC_PNG);
     const received = await hostPicture;
-    expect(received.media_url).toMatch(/^\/media\/chat\/.+\.webp$/);
+    // Chat media are the room's: a signed link that ends within the hour (docs/decisions/106).
+    expect(received.media_url).toMatch(/^\/media\/chat\/[\w-]+\.webp\?expires=\d+&signature=[\w-]+$/);
     const media = await request.get(received.media_url ?? '');
     expect(media.ok()).toBe(true);
     expect(media.headers()['content-type']).toBe('image/webp');
+    expect(media.headers()['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const unsigned = await request.get((received.media_url ?? '').split('?')[0] ?? '');
+    expect(unsigned.status()).toBe(403);
     await expect(messages.getByRole('img', { name: 'Image from you' })).toBeVisible();
 
     // Nothing was shown twice, and the room reads as read on the host's side.

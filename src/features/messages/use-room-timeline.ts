@@ -200,6 +200,30 @@ export function useRoomTimeline({
     }
   }, [update]);
 
+  /**
+   * A picture or video that did not load: its link may have ended (links last about an
+   * hour; docs/decisions/106). The message and those after it are read again, with fresh
+   * links; each failed link asks once, so a file that is truly gone asks no more.
+   */
+  const failedLinks = useRef(new Set<string>());
+  const mediaFailed = useCallback(
+    async (message: ChatMessage) => {
+      const room = latest.current.roomId;
+      const link = message.media_url;
+      if (!link || room === null || message.room_id !== room || failedLinks.current.has(link)) return;
+      failedLinks.current.add(link);
+      try {
+        const answer = await getRoomMessages(room, { after: message.id - 1 });
+        update((value) =>
+          value.roomId === room ? { ...value, messages: mergeMessages(value.messages, answer.data) } : value,
+        );
+      } catch (error) {
+        console.warn('Fetching new media links failed', error);
+      }
+    },
+    [update],
+  );
+
   /** One's own message, as the server acknowledged it. */
   const addOwn = useCallback(
     (message: ChatMessage) =>
@@ -221,6 +245,7 @@ export function useRoomTimeline({
     loadingOlder: shown.loadingOlder,
     loadOlder,
     addOwn,
+    mediaFailed,
     retry: () => setAttempt((value) => value + 1),
   };
 }

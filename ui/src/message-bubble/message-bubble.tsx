@@ -45,6 +45,8 @@ export type MessageBubbleProps = Omit<React.ComponentProps<'div'>, 'content'> & 
   mediaLabel?: string;
   /** The widest a picture or video is shown, in CSS pixels (240 for images, 320 for videos by default). */
   mediaMaxWidth?: number;
+  /** The picture or video could not be loaded (its link may have ended): the caller may give a new `mediaUrl`. */
+  onMediaError?: () => void;
 };
 
 const DEFAULT_MEDIA_WIDTH: Record<MessageBubbleType, number> = { text: 0, image: 240, video: 320 };
@@ -66,6 +68,7 @@ export function MessageBubble({
   mediaUrl,
   mediaLabel,
   mediaMaxWidth,
+  onMediaError,
   className,
   ...props
 }: MessageBubbleProps) {
@@ -93,7 +96,12 @@ export function MessageBubble({
           style={{ maxWidth }}
         >
           {type === 'image' ? (
-            <img src={mediaUrl ?? undefined} alt={mediaLabel ?? ''} className="block h-auto w-full" />
+            <img
+              src={mediaUrl ?? undefined}
+              alt={mediaLabel ?? ''}
+              onError={onMediaError}
+              className="block h-auto w-full"
+            />
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: members' own clips come without captions
             <video
@@ -101,6 +109,7 @@ export function MessageBubble({
               controls
               preload="metadata"
               aria-label={mediaLabel}
+              onError={onMediaError}
               className="block h-auto w-full bg-ink-900"
             />
           )}

@@ -213,6 +213,7 @@ export function ConversationPane({
         loadingOlder={timeline.loadingOlder}
         onLoadOlder={timeline.loadOlder}
         onRetry={timeline.retry}
+        onMediaError={timeline.mediaFailed}
       />
       <div className="border-ink-100 border-t px-3 py-3 sm:px-5">
         <ChatComposer

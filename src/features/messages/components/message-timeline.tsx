@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@friendly/contracts/chat';
 import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
 import { Button, DaySeparator, EmptyState, MessageBubble, Skeleton } from '@friendly/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -38,6 +39,7 @@ export function MessageTimeline({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  onMediaError,
 }: {
   label: string;
   items: TimelineItem[];
@@ -47,6 +49,8 @@ export function MessageTimeline({
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: () => void;
+  /** A message's picture or video did not load (its link may have ended; docs/decisions/106). */
+  onMediaError?: (message: ChatMessage) => void;
 }) {
   const scroller = useRef<HTMLElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -150,6 +154,7 @@ export function MessageTimeline({
                     content={item.message.content}
                     mediaUrl={mediaUrl(item.message.media_url)}
                     mediaLabel={item.mediaLabel}
+                    onMediaError={onMediaError ? () => onMediaError(item.message) : undefined}
                   />
                 )}
               </li>
