@@ -112,6 +112,29 @@ describe('the conversation as it reads (spec 001 §2)', () => {
     ]);
   });
 
+  it('shows the server’s notice as a notice, not as the host’s own message (docs/decisions/103)', () => {
+    const notice = message(2, {
+      sender_id: HOST,
+      sender: { id: HOST, name: 'Maya Rossi', avatar: '' },
+      is_system: true,
+      content: 'Event updated: the title is now “Board Games Night”.',
+    });
+    const hostAgain = message(3, { sender_id: HOST, sender: { id: HOST, name: 'Maya Rossi', avatar: '' } });
+    const forGuest = timelineItems([message(1), notice, hostAgain], { ...calendar, userId: 21 }).filter(
+      (item) => item.kind === 'message',
+    );
+    expect(forGuest.map((item) => [item.system, item.own, item.showSender])).toEqual([
+      [false, true, false],
+      [true, false, false],
+      [false, false, true],
+    ]);
+    const forHost = timelineItems([notice], { ...calendar, userId: HOST }).filter(
+      (item) => item.kind === 'message',
+    );
+    expect(forHost.map((item) => [item.system, item.own])).toEqual([[true, false]]);
+    expect(announcement(notice)).toBe('Event updated: the title is now “Board Games Night”.');
+  });
+
   it('gives the time and names media for screen readers', () => {
     const [, image] = timelineItems(
       [message(1, { type: 'image', content: '', media_url: '/media/chat/a.webp' })],

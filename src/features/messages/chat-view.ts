@@ -48,6 +48,8 @@ export type TimelineItem =
       kind: 'message';
       key: string;
       message: ChatMessage;
+      /** The server's notice (an edit of the event), shown as a line, not a bubble (docs/decisions/103). */
+      system: boolean;
       own: boolean;
       sender: string;
       /** The first of a run by the same person on the same day shows the name. */
@@ -80,19 +82,22 @@ export function timelineItems(
         label: formatDaySeparator(message.created_at, calendar),
       });
     }
-    const own = message.sender_id === userId;
+    const system = message.is_system === true;
+    const own = !system && message.sender_id === userId;
     const sender = own ? OWN_SENDER : message.sender.name?.trim() || UNNAMED_SENDER;
     items.push({
       kind: 'message',
       key: `message-${message.id}`,
       message,
+      system,
       own,
       sender,
-      showSender: !own && previousSender !== message.sender_id,
+      showSender: !own && !system && previousSender !== message.sender_id,
       time: formatTime(message.created_at, calendar.timeZone),
       mediaLabel: `${message.type === 'video' ? 'Video' : 'Image'} from ${own ? 'you' : sender}`,
     });
-    previousSender = message.sender_id;
+    // A notice breaks a run: the host's next message names them again.
+    previousSender = system ? null : message.sender_id;
   }
   return items;
 }
@@ -124,6 +129,8 @@ export function withRoomRead<T extends { data: ChatRoom[] }>(answer: T, roomId: 
 
 /** What the polite live region says when someone else's message arrives. */
 export function announcement(message: ChatMessage): string {
+  // The server's notice says what it is ('Event updated: …'; docs/decisions/103).
+  if (message.is_system) return messagePreview(message);
   const sender = message.sender.name?.trim() || UNNAMED_SENDER;
   return `New message from ${sender}: ${messagePreview(message)}`;
 }

@@ -143,6 +143,20 @@ export function MessageTimeline({
               <li key={item.key} className="flex min-w-0 flex-col">
                 {item.kind === 'day' ? (
                   <DaySeparator label={item.label} dateTime={item.date} />
+                ) : item.system ? (
+                  // The server's notice of an edit: a centred line, not someone's bubble (103).
+                  <p
+                    data-slot="chat-notice"
+                    className="mx-auto max-w-[min(90%,36rem)] rounded-2xl bg-ink-50 px-3.5 py-2 text-center text-sm text-ink-700 [overflow-wrap:anywhere]"
+                  >
+                    {item.message.content}{' '}
+                    <time
+                      dateTime={item.message.created_at}
+                      className="whitespace-nowrap text-xs text-ink-600"
+                    >
+                      {item.time}
+                    </time>
+                  </p>
                 ) : (
                   <MessageBubble
                     own={item.own}
