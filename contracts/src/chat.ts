@@ -30,13 +30,13 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   media_url: z.string().nullable(),
   client_id: z.string().nullable(),
-  created_at: z.string(),
   is_system: z
     .boolean()
     .optional()
     .describe(
       'Ours (additive): true for a notice the server posted in the host’s name, such as an edit of the event (a text message; docs/decisions/103)',
     ),
+  created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -162,10 +162,6 @@ export const EVENT_MESSAGES = {
   eventTypeInvalid: 'Please choose an event type.',
   userTypeInvalid: 'Please choose a user type.',
   priceTooHigh: 'Price may not be more than 10,000.',
-  capacityAlwaysLimited: 'Capacity is always limited.',
-  /** The seats taken are members and guests paying for a held seat (docs/decisions/084, 101). */
-  capacityBelowSeatsTaken: (taken: number) =>
-    `Capacity cannot be lower than the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken (members and guests paying for a seat).`,
   // Ours (docs/decisions/102): a paid seat must be one the payment provider can charge.
   startInPast: EVENT_DATE_MESSAGES.startInPast,
   priceBelowMinimum: (minimum: string) => `Price for paid events must be at least ${minimum}`,
@@ -173,6 +169,10 @@ export const EVENT_MESSAGES = {
     `Discount is too large: the price after the discount must be at least ${minimum}`,
   discountWholeNumber: 'Discount amount must be a whole number (no decimals), between 0 and 100',
   discountFullForPaid: 'Discount must be less than 100 for paid events',
+  capacityAlwaysLimited: 'Capacity is always limited.',
+  /** The seats taken are members and guests paying for a held seat (docs/decisions/084, 101). */
+  capacityBelowSeatsTaken: (taken: number) =>
+    `Capacity cannot be lower than the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken (members and guests paying for a seat).`,
   removedImageUnknown: 'One of the images to remove does not belong to this event.',
   // §2 Event form: what the form says (spec 001 §2), then ours (docs/decisions/088)
   editEvent: 'Edit Event',

@@ -342,36 +342,6 @@ export const SendFailure: Story = {
   },
 };
 
-const sendImage = createMessagesWorld({ upload: 'image' });
-
-/** The paperclip uploads the picture (field `file`), then sends it as an image message. */
-export const SendImage: Story = {
-  ...on(sendImage),
-  play: async ({ canvasElement }) => {
-    const messages = within(await conversation(canvasElement, 'Board Games Night'));
-    await messages.findByText('See you all at seven!');
-    await pickFile(canvasElement, photo());
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Uploading…' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(sendImage.upload).toHaveBeenCalledWith('table.jpg'));
-    await waitFor(() =>
-      expect(sendImage.send).toHaveBeenCalledWith(
-        expect.objectContaining({
-          type: 'image',
-          mediaUrl: '/images/stories/gathering-garden.jpg',
-          content: '',
-        }),
-      ),
-    );
-    await expect(await messages.findByRole('img', { name: 'Image from you' })).toBeVisible();
-  },
-};
-
-function uploadFailure(outcome: UploadOutcome, text: string): Story {
-  const world = createMessagesWorld({ upload: outcome });
-  return {
-    ...on(world),
 let fastAttempts = 0;
 const sendTooFast = createMessagesWorld({
   send: () => {
@@ -413,6 +383,36 @@ export const SendTooFast: Story = {
   },
 };
 
+const sendImage = createMessagesWorld({ upload: 'image' });
+
+/** The paperclip uploads the picture (field `file`), then sends it as an image message. */
+export const SendImage: Story = {
+  ...on(sendImage),
+  play: async ({ canvasElement }) => {
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await messages.findByText('See you all at seven!');
+    await pickFile(canvasElement, photo());
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Uploading…' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(sendImage.upload).toHaveBeenCalledWith('table.jpg'));
+    await waitFor(() =>
+      expect(sendImage.send).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'image',
+          mediaUrl: '/images/stories/gathering-garden.jpg',
+          content: '',
+        }),
+      ),
+    );
+    await expect(await messages.findByRole('img', { name: 'Image from you' })).toBeVisible();
+  },
+};
+
+function uploadFailure(outcome: UploadOutcome, text: string): Story {
+  const world = createMessagesWorld({ upload: outcome });
+  return {
+    ...on(world),
     play: async ({ canvasElement }) => {
       const messages = within(await conversation(canvasElement, 'Board Games Night'));
       await messages.findByText('See you all at seven!');
@@ -559,27 +559,6 @@ export const LoadsEarlierMessages: Story = {
     await expect(history.messages).toHaveBeenCalledWith({ roomId: 8, before: 510, after: null });
     await expect(messages.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
     await pageDoesNotScroll();
-  },
-};
-
-const endedLinks = createMessagesWorld({ endedLinks: true });
-
-/**
- * Chat media links end within the hour (docs/decisions/106): a picture or a video whose
- * link no longer loads is listed again from its message on, and shows with the fresh link.
- */
-export const MediaLinkEnded: Story = {
-  ...on(endedLinks),
-  play: async ({ canvasElement }) => {
-    const messages = within(await conversation(canvasElement, 'Board Games Night'));
-    const image = await messages.findByRole('img', { name: 'Image from Ben Ortiz' });
-    await waitFor(() => expect(image).toHaveAttribute('src', '/images/stories/gathering-table.jpg'));
-    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('video')).toHaveAttribute('src', '/images/stories/clip-sunset.webm'),
-    );
-    await expect(endedLinks.messages).toHaveBeenCalledWith({ roomId: 3, before: null, after: 103 });
-    await videosReady(canvasElement);
   },
 };
 

@@ -216,7 +216,6 @@ describe('upload and send failures in the spec’s words (001 §8)', () => {
     expect(sendFailureMessage('')).toBe(CHAT_MESSAGES.sendFailed);
     expect(sendFailureMessage(undefined)).toBe(CHAT_MESSAGES.sendFailed);
   });
-});
 
   it('429: the server’s words and its wait (docs/decisions/105)', () => {
     const refused = failed(429, { status: false, message: CHAT_MESSAGES.uploadingTooFast, retry_after: 2 });
@@ -233,3 +232,4 @@ describe('upload and send failures in the spec’s words (001 §8)', () => {
     expect(retryAfterOf({ ok: false, error: 'x', retry_after: '5' })).toBeNull();
     expect(retryAfterOf(null)).toBeNull();
   });
+});

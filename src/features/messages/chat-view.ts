@@ -143,6 +143,11 @@ export function announcement(message: ChatMessage): string {
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 413) return CHAT_MESSAGES.fileTooLarge;
+    // Over the account's limits (docs/decisions/105): the server says why and for how long.
+    if (error.status === 429) {
+      const message = error.body?.message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
     if (error.status === 422) {
       const message = error.body?.message;
       return typeof message === 'string' && message.trim() ? message : CHAT_MESSAGES.invalidFile;
@@ -150,19 +155,7 @@ export function uploadFailureMessage(error: unknown): string {
   }
   return CHAT_MESSAGES.uploadFailed;
 }
-    // Over the account's limits (docs/decisions/105): the server says why and for how long.
-    if (error.status === 429) {
-      const message = error.body?.message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
 
-/** A send's failure (001 §8): the server's error, or 'Failed to send.'. */
-export function sendFailureMessage(error: string | null | undefined): string {
-  return error?.trim() ? error : CHAT_MESSAGES.sendFailed;
-}
-
-/** Only pictures and videos may be attached (spec 001 §5); the server judges the bytes. */
-export function isAttachable(file: File): boolean {
 /**
  * How many seconds a refusal asks to wait before sending again (docs/decisions/105): a
  * send's acknowledgement or an upload's 429 carry `retry_after`; anything else, none.
@@ -175,6 +168,13 @@ export function retryAfterOf(refusal: unknown): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
+/** A send's failure (001 §8): the server's error, or 'Failed to send.'. */
+export function sendFailureMessage(error: string | null | undefined): string {
+  return error?.trim() ? error : CHAT_MESSAGES.sendFailed;
+}
+
+/** Only pictures and videos may be attached (spec 001 §5); the server judges the bytes. */
+export function isAttachable(file: File): boolean {
   return file.type.startsWith('image/') || file.type.startsWith('video/');
 }
 

@@ -81,9 +81,9 @@ export function toChatMessage(
     content: row.content,
     media_url: row.mediaKey ? storage.privateUrlFor(row.mediaKey, now) : null,
     client_id: row.clientId,
+    is_system: row.isSystem,
     created_at: row.createdAt.toISOString(),
   };
-    is_system: row.isSystem,
 }
 
 function toRoom(

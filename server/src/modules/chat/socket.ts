@@ -57,16 +57,16 @@ export type ChatRealtime = {
   leftEvent(eventId: number, userId: number): Promise<void>;
   /** Pushes to every socket of one account (notifications, read marks). */
   toUser(userId: number, event: string, payload: unknown): void;
-};
-
-export async function attachChatSocket(
-  app: FastifyInstance,
-  deps: Deps,
   /**
    * A committed message reaches its room's sockets on every instance: the one broadcast
    * path of members' messages and the server's notices (docs/decisions/103).
    */
   messagePosted(message: ChatMessage): Promise<void>;
+};
+
+export async function attachChatSocket(
+  app: FastifyInstance,
+  deps: Deps,
   database: DatabaseHandle,
 ): Promise<ChatRealtime> {
   /** Set when a graceful stop begins: no new connection, every client goes elsewhere or waits. */
@@ -139,6 +139,9 @@ export async function attachChatSocket(
     await sent;
   }
 
+  const messagePosted = (message: ChatMessage) =>
+    toRoomEverywhere(message.room_id, 'receive_message', { roomId: message.room_id, message });
+
   io.on('connection', (raw) => {
     const socket = raw as ChatSocket;
     void socket.join([userKey(socket.data.user.id), sessionKey(socket.data.sessionId)]);
@@ -148,9 +151,6 @@ export async function attachChatSocket(
       if (!parsed.success) return ack?.({ ok: false, error: CHAT_MESSAGES.invalidPayload });
       if (!(await stillSignedIn(socket, ack))) return;
       const found = await findRoomFor(deps.db, parsed.data.roomId, socket.data.user.id).catch(() => null);
-  const messagePosted = (message: ChatMessage) =>
-    toRoomEverywhere(message.room_id, 'receive_message', { roomId: message.room_id, message });
-
       if (!found) return ack?.({ ok: false, error: CHAT_MESSAGES.roomNotFound });
       await socket.join(roomKey(found.room.id));
       ack?.({ ok: true });
@@ -160,18 +160,18 @@ export async function attachChatSocket(
       const parsed = sendMessagePayloadSchema.safeParse(payload);
       if (!parsed.success) return ack?.({ ok: false, error: CHAT_MESSAGES.invalidPayload });
       try {
-        const { message, duplicate } = await sendMessage(deps, socket.data.user, parsed.data);
-        // Committed: everyone in the room hears it (the sender's other tabs too).
         // Per account, on every instance; a refused send stores nothing (docs/decisions/105).
         await app.chatLimits.message(socket.data.user.id);
+        const { message, duplicate } = await sendMessage(deps, socket.data.user, parsed.data);
+        // Committed: everyone in the room hears it (the sender's other tabs too).
         if (!duplicate) await messagePosted(message);
         ack?.({ ok: true, message });
       } catch (error) {
-        if (!(error instanceof DomainError)) app.log.error({ err: error }, 'a chat message failed');
-        ack?.({ ok: false, error: errorText(error) });
         if (error instanceof RateLimitedError) {
           return ack?.({ ok: false, error: error.message, retry_after: error.extra?.retry_after as number });
         }
+        if (!(error instanceof DomainError)) app.log.error({ err: error }, 'a chat message failed');
+        ack?.({ ok: false, error: errorText(error) });
       }
     });
 
@@ -228,8 +228,8 @@ export async function attachChatSocket(
     toUser(userId, event, payload) {
       io.to(userKey(userId)).emit(event, payload);
     },
+    messagePosted,
   };
 }
 
 export type { ChatMessage };
-    messagePosted,
