@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
@@ -36,12 +36,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts `node scripts/start.mjs` on a free port with an empty DATA_DIR; returns the teardown. */
-export default async function globalSetup() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'friendly-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+/**
+ * `node scripts/start.mjs` as the suite runs it: on `port` with `dataDir`, in test mode,
+ * its output on the runner's. `extra` adds to its environment (e2e/support/restartable-server.ts).
+ */
+export function startServerProcess(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -55,9 +55,18 @@ export default async function globalSetup() {
       // suite's to test (server/test/auth.test.ts); here they would only cap the suite's size.
       RATE_LIMIT_OTP_SEND_PER_IP_HOUR: '1000',
       RATE_LIMIT_OTP_CHECK_PER_IP_10MIN: '1000',
+      ...extra,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** Starts `node scripts/start.mjs` on a free port with an empty DATA_DIR; returns the teardown. */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'friendly-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = startServerProcess(port, dataDir);
   await waitForHealth(baseUrl, child, 120_000);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
