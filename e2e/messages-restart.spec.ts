@@ -94,13 +94,15 @@ test('the Messages screen comes back by itself after the server restarts, and sh
   const connections = countConnections(page);
   await signInBrowser(page, { token: host.token, phone: host.phone, user });
   await page.goto('/messages');
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 15_000 });
   const messages = page.getByRole('region', { name: `Messages in ${title}` });
-  await expect.poll(() => connections.connected, { message: 'the Messages screen connected' }).toBe(1);
+  await expect
+    .poll(() => connections.connected, { message: 'the Messages screen connected', timeout: 30_000 })
+    .toBe(1);
 
   // Live before the restart.
   await say(server.url, amy.token, roomId, 'Before the restart');
-  await expect(messages.getByText('Before the restart')).toBeVisible();
+  await expect(messages.getByText('Before the restart')).toBeVisible({ timeout: 15_000 });
 
   // SIGTERM: a graceful stop (exit 0), then the same port and DATA_DIR again.
   expect(await server.stop()).toBe(0);
@@ -112,7 +114,7 @@ test('the Messages screen comes back by itself after the server restarts, and sh
       message: 'the Messages screen reconnected by itself',
       timeout: 30_000,
     })
-    .toBe(2);
+    .toBeGreaterThanOrEqual(2);
   await say(server.url, amy.token, roomId, 'After the restart');
   await expect(messages.getByText('After the restart')).toBeVisible({ timeout: 15_000 });
   await expect(messages.getByText('Before the restart')).toHaveCount(1);
