@@ -191,14 +191,12 @@ describe(`an edit members should know of (${testDriver})`, () => {
     const roomId = (await post('/api/chat/rooms/group', amy.token, { event_id: event.id })).json().data.id;
     const socket = client(amy.token);
     await connected(socket);
-    const ack = await socket
-      .timeout(5000)
-      .emitWithAck('send_message', {
-        roomId,
-        type: 'text',
-        content: 'Event updated: free drinks!',
-        is_system: true,
-      });
+    const ack = await socket.timeout(5000).emitWithAck('send_message', {
+      roomId,
+      type: 'text',
+      content: 'Event updated: free drinks!',
+      is_system: true,
+    });
     expect(ack).toMatchObject({ ok: true, message: { is_system: false, sender_id: amy.id } });
     const refused = await socket
       .timeout(5000)
