@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/http';
 import {
@@ -45,6 +46,20 @@ const issuesOf = (values: EventFormValues, mode: 'create' | 'edit' = 'create') =
 describe('eventFormSchema', () => {
   it('passes a filled form', () => {
     expect(issuesOf(filled())).toEqual({});
+  });
+
+  it('refuses, in edit mode, a capacity below the seats taken, as the server does (docs/decisions/101)', () => {
+    const withSeats = (capacity: string, seatsTaken: number) => {
+      const result = eventFormSchema({
+        mode: 'edit',
+        timeZone: 'Australia/Sydney',
+        now: NOW,
+        seatsTaken,
+      }).safeParse(filled({ capacity }));
+      return result.success ? null : result.error.issues.map((issue) => [issue.path[0], issue.message]);
+    };
+    expect(withSeats('2', 3)).toEqual([['capacity', EVENT_MESSAGES.capacityBelowSeatsTaken(3)]]);
+    expect(withSeats('3', 3)).toBeNull();
   });
 
   it('gives every step 1 message of the spec on an empty form', () => {

@@ -168,6 +168,12 @@ export type EventFormContext = {
   /** The event's zone: the stored one in edit mode, the browser's otherwise (docs/decisions/075). */
   timeZone: string;
   now?: Date;
+  /**
+   * Edit mode: the seats taken when the event was read (members and guests paying; its
+   * capacity less its spots). The server counts them again under the event's lock
+   * (docs/decisions/101).
+   */
+  seatsTaken?: number;
 };
 
 /** The text fields of the multipart body (spec 001 §7), before the images. */
@@ -229,6 +235,14 @@ export function eventFormSchema(context: EventFormContext) {
       ctx.addIssue({ code: 'custom', path: ['images'], message: EVENT_IMAGE_MESSAGES.required });
     else if (count > LIMITS.eventImagesMax)
       ctx.addIssue({ code: 'custom', path: ['images'], message: EVENT_IMAGE_MESSAGES.tooMany });
+    const taken = context.seatsTaken ?? 0;
+    if (result.success && result.data.capacity < taken) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: EVENT_MESSAGES.capacityBelowSeatsTaken(taken),
+      });
+    }
     if (!result.success || ctx.issues.length > 0) return z.NEVER;
     return { fields: result.data, images: values.images };
   }) as unknown as z.ZodType<ParsedEvent, EventFormValues>;

@@ -102,8 +102,13 @@ export function EventForm({
   const ids = React.useId();
   const [timeZone] = React.useState(() => (editing && event ? event.time_zone : browserTimeZone()));
   const schema = React.useMemo(
-    () => eventFormSchema({ mode: editing ? 'edit' : 'create', timeZone }),
-    [editing, timeZone],
+    () =>
+      eventFormSchema({
+        mode: editing ? 'edit' : 'create',
+        timeZone,
+        ...(editing && event ? { seatsTaken: event.capacity - event.spots } : {}),
+      }),
+    [editing, timeZone, event],
   );
   const [originalImages] = React.useState<KeptImage[]>(() => defaults.images.kept);
   const [step, setStep] = React.useState<0 | 1>(0);
