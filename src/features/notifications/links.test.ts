@@ -18,6 +18,7 @@ describe('notificationPath', () => {
       '/host-event-reviews',
     );
     expect(notificationPath(of('payments.account_ready', { account_id: 'acct_1' }))).toBe('/payment-details');
+    expect(notificationPath(of('payments.account_lost', { account_id: 'acct_1' }))).toBe('/payment-details');
     // These do not need the event's slug.
     expect(notificationPath(of('event.member_paid'))).toBe('/payment-transaction');
   });

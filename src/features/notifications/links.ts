@@ -9,7 +9,8 @@ import type { Notification } from '@friendly/contracts/notifications';
  *   `event.member_left`) → that event's details, `/event-details/{data.event_slug}`;
  * - a guest paying (`event.member_paid`) → Payment Transaction;
  * - a guest's review (`event.reviewed`) → Event Reviews;
- * - the payout account being ready (`payments.account_ready`) → Payment Details.
+ * - the payout account being ready (`payments.account_ready`) or lost at the provider
+ *   (`payments.account_lost`, docs/decisions/101) → Payment Details, where it is reconnected.
  *
  * Anything else — and an event kind without a usable slug — has no screen: `null`, and the
  * item stays a button that only marks it read. The paths are the route table's
@@ -29,6 +30,7 @@ const FIXED_PATHS: Readonly<Record<string, string>> = {
   'event.member_paid': '/payment-transaction',
   'event.reviewed': '/host-event-reviews',
   'payments.account_ready': '/payment-details',
+  'payments.account_lost': '/payment-details',
 };
 
 const EVENT_TYPES: ReadonlySet<string> = new Set(EVENT_NOTIFICATION_TYPES);
