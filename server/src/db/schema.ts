@@ -191,6 +191,7 @@ export const rateLimitCounters = pgTable(
  * rate-limiter-flexible's RateLimiterPostgres table (its own CREATE TABLE, made by our
  * migrations instead): per-account chat limits shared by every instance (docs/decisions/105).
  * `key` is the limiter's prefix and the account; `expire` is milliseconds since the epoch.
+ * UNLOGGED (migration 0011): a durable commit on every send doubled a send's flushes.
  */
 export const rateLimiterPoints = pgTable('rate_limiter_points', {
   key: varchar('key', { length: 255 }).primaryKey(),
