@@ -259,9 +259,6 @@ const notice = createMessagesWorld();
  */
 export const EventUpdateNotice: Story = {
   ...on(notice),
-  // Its pixel baseline is still to be rendered on Linux (`npm run test:visual:update`; the
-  // machine this was written on has no Chromium): until then only its play and axe run.
-  parameters: { ...on(notice).parameters, visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const messages = within(await conversation(canvasElement, 'Board Games Night'));
     await messages.findByText('See you all at seven!');
@@ -570,9 +567,6 @@ const endedLinks = createMessagesWorld({ endedLinks: true });
  */
 export const MediaLinkEnded: Story = {
   ...on(endedLinks),
-  // Its pixel baseline is still to be rendered on Linux (`npm run test:visual:update`; the
-  // machine this was written on has no Chromium): until then only its play and axe run.
-  parameters: { ...on(endedLinks).parameters, visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const messages = within(await conversation(canvasElement, 'Board Games Night'));
     const image = await messages.findByRole('img', { name: 'Image from Ben Ortiz' });

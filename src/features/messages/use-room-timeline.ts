@@ -73,7 +73,8 @@ export function useRoomTimeline({
           : current,
       );
       const { userId: me, onFromOthers: tell } = listeners.current;
-      const fromOthers = messages.filter((message) => message.sender_id !== me);
+      // The server's notices are nobody's own, though sent in the host's name (docs/decisions/103).
+      const fromOthers = messages.filter((message) => message.is_system || message.sender_id !== me);
       const newest = fromOthers.reduce<ChatMessage | undefined>(
         (found, message) => (!found || message.id > found.id ? message : found),
         undefined,
