@@ -826,7 +826,10 @@ const asRead = (fields: Record<string, string>) =>
 
 /** The event form's verdict; an edit keeps the locked values it leaves out (events/service.ts). */
 const eventJudge = (mode: 'create' | 'edit') => (fields: Record<string, string>) => {
-  const all = mode === 'edit' ? { ...editTarget.locked, ...fields } : fields;
+  // An edit reads a field sent empty as left out (the server drops empty values; a left-out
+  // discount is the default, a left-out title is missing).
+  const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+  const all = mode === 'edit' ? { ...editTarget.locked, ...sent } : fields;
   const valid = eventFieldsSchema({ mode, defaultTimeZone: 'UTC', now: ctx.clock() }).safeParse(all).success;
   if (!valid) return false;
   return ID_FIELDS.every((key) => fields[key] === createdFields[key]) ? true : 'either';
@@ -918,8 +921,10 @@ const FORMS: Record<string, Form> = {
     files: { min: 0, max: () => 1, generate: 1 },
     judge: (fields) => guestProfileFieldsSchema.safeParse(fields).success,
   },
+  // The room's host: uploads need a seat in a room (docs/decisions/105), and other cases
+  // may have taken the guest's seat away by now.
   'POST /api/chat/upload-media': {
-    as: 'guest',
+    as: 'host',
     url: () => '/api/chat/upload-media',
     base: async () => ({}),
     alternatives: {},
