@@ -91,15 +91,6 @@ export async function deleteEventImages(db: Database, eventId: number, ids: numb
   await db.delete(eventImages).where(and(eq(eventImages.eventId, eventId), inArray(eventImages.id, ids)));
 }
 
-/** How many guests hold a seat at the event now. */
-export async function countJoinedMembers(db: Database, eventId: number) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.status, 'joined')));
-  return Number(row?.total ?? 0);
-}
-
 /**
  * Whether the host has an approved or pending event whose date is today or later in its
  * own zone (spec 001 §4 'Active or pending upcoming event').
