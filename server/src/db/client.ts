@@ -134,36 +134,63 @@ export async function openDatabase(
  * database restarted) it listens again on a new one, every second until it can.
  */
 async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
-  let client: pg.PoolClient | null = null;
+  type Listener = { client: pg.PoolClient; release: (destroy?: boolean) => void };
+  let current: Listener | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const quoted = `"${channel.replaceAll('"', '""')}"`;
+  const again = () => {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(connect, 1000);
+  };
   const connect = async () => {
+    let listener: Listener | undefined;
     try {
-      const next = await pool.connect();
-      next.on('notification', (message) => {
+      const client = await pool.connect();
+      // A client goes back to the pool once: an error can come after stop() gave it back
+      // (the database ending idle connections) or twice in a row, and pg-pool throws on
+      // a second release.
+      let released = false;
+      listener = {
+        client,
+        release: (destroy) => {
+          if (released) return;
+          released = true;
+          client.removeAllListeners('notification');
+          client.release(destroy);
+        },
+      };
+      client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
-      next.on('error', () => {
-        next.release(true);
-        if (client === next) client = null;
-        if (!stopped) retry = setTimeout(connect, 1000);
+      const own = listener;
+      client.on('error', () => {
+        if (released) return;
+        own.release(true);
+        if (current === own) current = null;
+        again();
       });
-      await next.query(`LISTEN ${quoted}`);
-      client = next;
+      await client.query(`LISTEN ${quoted}`);
+      if (stopped) {
+        listener.release(true);
+        return;
+      }
+      current = listener;
     } catch {
-      if (!stopped) retry = setTimeout(connect, 1000);
+      listener?.release(true);
+      again();
     }
   };
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    const current = client;
-    client = null;
-    if (current) {
-      await current.query(`UNLISTEN ${quoted}`).catch(() => undefined);
-      current.release();
+    const listener = current;
+    current = null;
+    if (listener) {
+      await listener.client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+      listener.release();
     }
   };
 }
