@@ -24,11 +24,34 @@ const withStoryFrame: Decorator = (Story, { parameters }) => {
 configure({ asyncUtilTimeout: 5_000 });
 
 /**
- * Every story starts from nothing: no session in storage (a story that needs one stores it
- * in its own beforeEach, which runs after this) and no toast — toasts live in sonner's
- * module state, so one raised by the story before would otherwise show in the next one.
+ * The requests of the story on screen. A story may leave one waiting for good (a held
+ * answer: Loading, Busy, Saving); Chromium ends a service worker's fetch after five minutes,
+ * and the failure would then reach the app in whatever story runs by then — a form's
+ * "Something went wrong…" toast in another screen's screenshot. So every fetch carries the
+ * story's signal, and the next story ends what is left before it starts.
+ */
+let storyRequests = new AbortController();
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+  const signal = own ? AbortSignal.any([own, storyRequests.signal]) : storyRequests.signal;
+  return pageFetch(input, { ...init, signal });
+};
+
+/** A macrotask: by then the failures of the ended requests have run their handlers. */
+const afterPendingWork = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every story starts from nothing: no request of the story before (see above), no session
+ * in storage (a story that needs one stores it in its own beforeEach, which runs after
+ * this) and no toast — toasts live in sonner's module state, so one raised by the story
+ * before would otherwise show in the next one.
  */
 async function freshStart() {
+  storyRequests.abort();
+  storyRequests = new AbortController();
+  await afterPendingWork();
+  await afterPendingWork();
   localStorage.clear();
   sessionStorage.clear();
   toast.dismiss();
