@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@friendly/contracts/constants';
 import type { z } from 'zod';
+import { browserTimeZone } from '../lib/dates';
 import { clearSession, getToken } from '../lib/session';
 
 /** Every API call goes under /api (spec 000 §7). */
@@ -84,14 +85,6 @@ export function failureMessage(error: unknown, options: MessageOptions = {}): st
     if (typeof body?.message === 'string' && body.message) return body.message;
   }
   return options.fallback ?? GENERIC_MESSAGES.unexpected;
-}
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 export type RequestOptions<T = unknown> = {

@@ -18,15 +18,6 @@ import { ApiRequestError } from '../../api/http';
 export const UNNAMED_SENDER = 'Member';
 export const OWN_SENDER = 'You';
 
-/** The browser's zone: the host reads times and days in their own. */
-export function hostTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Messages by id, oldest first, each once: pages, live messages and acknowledgements merge here. */
 export function mergeMessages(
   current: readonly ChatMessage[],

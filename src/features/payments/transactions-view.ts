@@ -4,6 +4,7 @@ import { hostAmountMinor } from '@friendly/contracts/money';
 import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
 import type { Transaction } from '@friendly/contracts/seat-payments';
 import { statusLabel } from '@friendly/contracts/status';
+import { browserTimeZone } from '../../lib/dates';
 
 /** The host's share of one payment, from the shared money function (spec 001 §9; decision 084). */
 export function transactionHostAmountMinor(transaction: Transaction): number {
@@ -50,18 +51,9 @@ export function paymentMethodText(method: string | null): string {
   return method?.trim() ? statusLabel('payment', method) : TRANSACTION_TEXT.noMethod;
 }
 
-/** The browser's zone: the host reads dates and months in their own. */
-export function hostTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A transaction's date as the list shows it: 'Nov 03, 2026', in the host's zone. */
 export const transactionDateText = (transaction: Transaction) =>
-  formatShortDate(transaction.created_at, hostTimeZone());
+  formatShortDate(transaction.created_at, browserTimeZone());
 
 // The CSV download ---------------------------------------------------------------------
 
@@ -118,7 +110,8 @@ export function transactionsCsv(transactions: readonly Transaction[]): string {
 }
 
 /** 'transactions-2026-11-22.csv', dated in the host's zone. */
-export const transactionsCsvName = (now: Date) => `transactions-${calendarDateIn(now, hostTimeZone())}.csv`;
+export const transactionsCsvName = (now: Date) =>
+  `transactions-${calendarDateIn(now, browserTimeZone())}.csv`;
 
 // The earnings chart -------------------------------------------------------------------
 
@@ -145,7 +138,7 @@ function nextMonth(month: string): string {
  */
 export function monthlyEarnings(
   transactions: readonly Transaction[],
-  timeZone = hostTimeZone(),
+  timeZone = browserTimeZone(),
 ): EarningsSeries[] {
   const byCurrency = new Map<string, Map<string, number>>();
   for (const transaction of transactions) {

@@ -33,6 +33,7 @@ import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '../../../api/http';
+import { browserTimeZone } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/media';
 import { useTimings } from '../../../lib/timings';
 import { toast } from '../../../lib/toast';
@@ -69,14 +70,6 @@ export type EventFormProps = {
   placesAttribution?: React.ReactNode;
 };
 
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 const TIME_OPTIONS = buildTimeOptions();
 
 /**
@@ -100,7 +93,9 @@ export function EventForm({
   const navigate = useNavigate();
   const timings = useTimings();
   const ids = React.useId();
-  const [timeZone] = React.useState(() => (editing && event ? event.time_zone : browserTimeZone()));
+  const [timeZone] = React.useState(() =>
+    editing && event ? event.time_zone : (browserTimeZone() ?? 'UTC'),
+  );
   const schema = React.useMemo(
     () =>
       eventFormSchema({

@@ -7,9 +7,10 @@ import { useSWRConfig } from 'swr';
 import { useCurrentUser } from '../../../api/current-user';
 import { useEvents } from '../../../api/host-events';
 import { failureMessage } from '../../../api/http';
+import { browserTimeZone } from '../../../lib/dates';
 import { useRealtime } from '../../../lib/realtime-provider';
 import { chatRoomsKey, useChatRooms } from '../api/get-chat-rooms';
-import { announcement, filterRooms, hostTimeZone } from '../chat-view';
+import { announcement, filterRooms } from '../chat-view';
 import { ConversationList, ConversationListSkeleton } from '../components/conversation-list';
 import { ConversationPane } from '../components/conversation-pane';
 import { useGroupRooms } from '../use-group-rooms';
@@ -61,7 +62,7 @@ export function MessagesPage() {
   // Wide: the most recent conversation is open until one is chosen. Narrow: the list first.
   const selectedId = chosenId ?? (wide ? (allRooms?.[0]?.id ?? null) : null);
   const selected = allRooms?.find((room) => room.id === selectedId) ?? null;
-  const calendar = { timeZone: hostTimeZone(), now: new Date(Date.now()) };
+  const calendar = { timeZone: browserTimeZone(), now: new Date(Date.now()) };
   const waitingForRooms =
     (rooms.isLoading && !allRooms) || (allRooms?.length === 0 && (opening || events.isLoading));
 

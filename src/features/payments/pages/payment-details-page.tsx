@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, Container, Heading, Skeleton } from '@friendly/u
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, failureMessage } from '../../../api/http';
+import { browserTimeZone } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useOpenDashboard } from '../api/create-dashboard-link';
 import { useDisconnectAccount } from '../api/disconnect-account';
@@ -12,7 +13,6 @@ import { getJoinedEvents } from '../api/get-joined-events';
 import { ExternalGlyph } from '../components/glyphs';
 import { dashboardLinkFailure } from '../links';
 import { hasActiveOrPendingUpcomingEvent } from '../removal-check';
-import { hostTimeZone } from '../transactions-view';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -31,7 +31,7 @@ const yesNo = (value: boolean) => (value ? PAYMENT_DETAILS_TEXT.yes : PAYMENT_DE
  */
 async function blockedByUpcomingEvents(): Promise<boolean> {
   try {
-    return hasActiveOrPendingUpcomingEvent(await getJoinedEvents(), todayIn({ timeZone: hostTimeZone() }));
+    return hasActiveOrPendingUpcomingEvent(await getJoinedEvents(), todayIn({ timeZone: browserTimeZone() }));
   } catch {
     return false;
   }

@@ -10,6 +10,7 @@ import { Avatar, Container, DataTable, type DataTableColumn, Heading } from '@fr
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../api/http';
+import { browserTimeZone } from '../../../lib/dates';
 import { useHostReviews } from '../api/get-host-reviews';
 import { RatingStars } from '../components/rating-stars';
 
@@ -65,17 +66,11 @@ const COLUMNS: ReadonlyArray<DataTableColumn<HostReview>> = [
     id: 'date',
     header: HOST_REVIEWS_TEXT.columns.date,
     className: 'whitespace-nowrap',
-    cell: (row) => <time dateTime={row.created_at}>{formatShortDate(row.created_at, hostTimeZone())}</time>,
+    cell: (row) => (
+      <time dateTime={row.created_at}>{formatShortDate(row.created_at, browserTimeZone())}</time>
+    ),
   },
 ];
-
-function hostTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The order and page in the address (`?sort=rating_desc&page=2`); a new order starts at page 1. */
 function useListParams() {
