@@ -19,6 +19,7 @@ import {
   phoneFormSchema,
   phoneRequestOf,
 } from '../../../components/phone-field';
+import { verificationPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { saveVerificationTicket } from '../../../lib/verification-ticket';
@@ -73,7 +74,7 @@ export function PhoneSignInForm({
       toast.success(answer.message);
       setRedirecting(true);
       redirectTimer.current = setTimeout(
-        () => navigate(`/verification/${encodeURIComponent(answer.user_slug)}`),
+        () => navigate(verificationPath(answer.user_slug)),
         redirectDelayFor[mode],
       );
     },

@@ -10,12 +10,9 @@ import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { AvatarStack, Badge, Button, Card, Heading, Skeleton, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { eventDetailsPath, eventDuplicatePath, eventEditPath } from '../../../lib/paths';
 import { isFreePrice, priceText } from '../event-view';
 import { CalendarGlyph, DuplicateGlyph, PinGlyph } from './glyphs';
-
-export const eventDetailsPath = (slug: string) => `/event-details/${encodeURIComponent(slug)}`;
-export const eventEditPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
-export const eventDuplicatePath = (slug: string) => `/event?duplicate=${encodeURIComponent(slug)}`;
 
 /** The event's price: '$45.00', or a FREE tag when the price is the text FREE (spec 001 §2). */
 export function EventPrice({ price, className }: { price: string; className?: string }) {

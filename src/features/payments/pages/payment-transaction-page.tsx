@@ -3,7 +3,8 @@ import type { Transaction } from '@friendly/contracts/seat-payments';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { Button, Container, DataTable, type DataTableColumn, Heading, StatusBadge } from '@friendly/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { eventColumn } from '../../../components/event-column';
 import { toast } from '../../../lib/toast';
 import { getAllTransactions, useAllTransactions, useTransactions } from '../api/get-transactions';
 import { EarningsChart } from '../components/earnings-chart';
@@ -28,19 +29,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
     className: 'font-mono text-xs font-medium break-all min-w-32',
     cell: (row) => row.provider_payment_intent ?? String(row.id),
   },
-  {
-    id: 'event',
-    header: TRANSACTION_TEXT.columns.event,
-    className: 'min-w-40',
-    cell: (row) => (
-      <Link
-        to={`/event-details/${encodeURIComponent(row.event.slug)}`}
-        className="font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {row.event.title}
-      </Link>
-    ),
-  },
+  eventColumn(TRANSACTION_TEXT.columns.event),
   {
     id: 'date',
     header: TRANSACTION_TEXT.columns.date,

@@ -8,8 +8,9 @@ import {
 } from '@friendly/contracts/reviews';
 import { Avatar, Container, DataTable, type DataTableColumn, Heading } from '@friendly/ui';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../api/http';
+import { eventColumn } from '../../../components/event-column';
 import { browserTimeZone } from '../../../lib/dates';
 import { useHostReviews } from '../api/get-host-reviews';
 import { RatingStars } from '../components/rating-stars';
@@ -38,19 +39,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<HostReview>> = [
       </span>
     ),
   },
-  {
-    id: 'event',
-    header: HOST_REVIEWS_TEXT.columns.event,
-    className: 'min-w-40',
-    cell: (row) => (
-      <Link
-        to={`/event-details/${encodeURIComponent(row.event.slug)}`}
-        className="font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {row.event.title}
-      </Link>
-    ),
-  },
+  eventColumn(HOST_REVIEWS_TEXT.columns.event),
   {
     id: 'rating',
     header: HOST_REVIEWS_TEXT.columns.rating,
