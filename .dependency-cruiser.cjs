@@ -6,7 +6,9 @@
  *   src/lib or src/api; the app shell in src/app composes features);
  * - the server never imports the app, ui/ or stories, and the app never imports the server
  *   (stories may read the seeded content, plain data, so they show what a server seeds).
- * scripts/lint-boundaries.test.ts proves each rule fires.
+ * scripts/lint-boundaries.test.ts proves each rule fires. What the first load may not
+ * reach (zod, sonner, the Radix tooltip, socket.io-client) is a cruise of its own, over the
+ * graph the bundler sees: .dependency-cruiser.first-load.cjs, docs/FIRST-LOAD.md.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -2,7 +2,7 @@ import type { LoginRequest } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LoginPage } from '../../src/features/auth/pages/login-page';
+import { LoginPageForStories } from '../../src/features/auth/pages/login-page-for-stories';
 import { codeSent, countries } from './fixtures/auth';
 import { withScreen } from './support/screen';
 
@@ -13,7 +13,7 @@ import { withScreen } from './support/screen';
  */
 const meta = {
   title: 'Screens/Login',
-  component: LoginPage,
+  component: LoginPageForStories,
   decorators: [withScreen],
   parameters: {
     frame: 'fullscreen',
@@ -25,7 +25,7 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof LoginPage>;
+} satisfies Meta<typeof LoginPageForStories>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RegisterPage } from '../../src/features/auth/pages/register-page';
+import { RegisterPageForStories } from '../../src/features/auth/pages/register-page-for-stories';
 import { codeSent, countries } from './fixtures/auth';
 import { withScreen } from './support/screen';
 
@@ -13,7 +13,7 @@ import { withScreen } from './support/screen';
  */
 const meta = {
   title: 'Screens/Register',
-  component: RegisterPage,
+  component: RegisterPageForStories,
   decorators: [withScreen],
   parameters: {
     frame: 'fullscreen',
@@ -25,7 +25,7 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof RegisterPage>;
+} satisfies Meta<typeof RegisterPageForStories>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

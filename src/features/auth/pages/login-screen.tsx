@@ -25,7 +25,7 @@ export function LoginFrame({ form }: { form: React.ReactNode }) {
 
 /**
  * The login screen as the app routes to it: the frame paints first and the form loads
- * after (SignInFormSlot, issue 11). `LoginPage` is the same frame with the form in place.
+ * after (SignInFormSlot, docs/decisions/087). `LoginPageForStories` is the same frame with the form in place.
  */
 export function LoginScreen() {
   return <LoginFrame form={<SignInFormSlot mode="login" />} />;

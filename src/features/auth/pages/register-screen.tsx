@@ -38,7 +38,7 @@ export function RegisterFrame({ form }: { form: React.ReactNode }) {
 
 /**
  * The register screen as the app routes to it: the frame paints first and the form loads
- * after (SignInFormSlot, issue 11). `RegisterPage` is the same frame with the form in place.
+ * after (SignInFormSlot, docs/decisions/087). `RegisterPageForStories` is the same frame with the form in place.
  */
 export function RegisterScreen() {
   return <RegisterFrame form={<SignInFormSlot mode="register" />} />;
