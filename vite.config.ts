@@ -13,7 +13,7 @@ import { FIRST_LOAD_DATA_ID, type FirstScreen } from './src/first-load';
  * The built app is what `npm start` serves, so it is always React's production build, even
  * when the build inherits NODE_ENV=test or development — e.g. from the e2e global setup,
  * whose `npm start` rebuilds when a source changed since (that build was 177 KB of
- * development React in the entry, issue 11). Dev servers and tests are untouched.
+ * development React in the entry, docs/decisions/072). Dev servers and tests are untouched.
  */
 const productionBuild: Plugin = {
   name: 'friendly:production-build',
@@ -29,7 +29,7 @@ const productionBuild: Plugin = {
 /**
  * The stylesheet inside index.html instead of linked from it: the first paint (the loading
  * overlay, then each screen) waits for the HTML alone, not for a second round trip
- * (issue 11, docs/decisions/100). Every screen uses the one Tailwind stylesheet, so
+ * (docs/decisions/100). Every screen uses the one Tailwind stylesheet, so
  * there is nothing to split; its font stays a file of its own.
  */
 const inlineStylesheet: Plugin = {
@@ -92,7 +92,7 @@ function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new S
  * before the app's entry — Vite would merge every module script of index.html into one —
  * with what it needs written beside it: for each route, its path and access, the chunks
  * of its screen the entry does not hold, its first reads and first image. It asks for
- * those while the entry is still arriving (issue 11, docs/decisions/100). It imports
+ * those while the entry is still arriving (docs/decisions/100). It imports
  * nothing, so the entry's chunks stay as they are.
  */
 const firstLoadScript: Plugin = {

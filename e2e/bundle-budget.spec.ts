@@ -6,16 +6,16 @@ import { completeProfile, registerVerifiedHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
- * First-load JavaScript budgets (issue 11, docs/decisions/072): everything a cold visit
+ * First-load JavaScript budgets (docs/decisions/072): everything a cold visit
  * downloads as script until its screen is shown and the network is quiet — the entry, its
  * preloaded imports, the screen's chunk and what it loads — each file counted at its gzip
  * size (level 9, as the build reports it; brotli on the wire is smaller). 1 KB = 1,000
  * bytes, as Vite counts.
  * The signed-in shell is the layout with the header's account menu and a signed-in
- * screen: My Events (issue 11's), for an approved host with a payout account, and
+ * screen: My Events, for an approved host with a payout account, and
  * Notifications, which any signed-in host reaches.
  *
- * `budgetKb` is issue 11's target; `ceilingKb` is what CI enforces today — the figure
+ * `budgetKb` is the target of docs/decisions/072; `ceilingKb` is what CI enforces today — the figure
  * measured when the check landed, plus a few percent — and comes down with every change
  * that lowers a figure, until it meets the target; it moves up only for a screen the issues
  * ask for, in a commit that says by how much and why (docs/decisions/072).

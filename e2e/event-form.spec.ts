@@ -5,7 +5,7 @@ import { registerReadyHost, signInBrowser, signInHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
- * The event form (issue 14) on the real server: a ready host (the demo host: approved,
+ * The event form (docs/decisions/088) on the real server: a ready host (the demo host: approved,
  * payouts connected — decision 083) creates an event with an image through both steps,
  * sees it on My Events, edits its title, and duplicates it (the copy's images are fetched
  * again as new files). The whole journey with guests is e2e/event-journey.spec.ts.

@@ -8,7 +8,7 @@ import { registerReadyHost, signInBrowser } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
- * Realtime chat end to end (issue 16) on the real server and built app: a host of an
+ * Realtime chat end to end (docs/decisions/091) on the real server and built app: a host of an
  * approved event (the browser) and a guest holding a seat (the guests' API and a
  * socket.io client in this process, as the mobile app would be) talk in the event's group
  * room. Each side sees the other's messages — text and a picture — arrive without a
@@ -169,7 +169,7 @@ test('the host and a guest talk in real time in the event’s group chat, with p
 });
 
 /**
- * Live data over the same channel (issue 16, docs/decisions/095): while the host looks at
+ * Live data over the same channel (docs/decisions/095): while the host looks at
  * My Events, the team approves their event. The server's notification reaches the tab's
  * socket, so the header's count and the event's status change without a reload and long
  * before the 60 s poll would have noticed.

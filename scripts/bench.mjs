@@ -1,4 +1,4 @@
-// `npm run bench`: the performance targets of issue 11, measured on this machine and
+// `npm run bench`: the performance targets of docs/decisions/072, measured on this machine and
 // written to docs/PERFORMANCE.md (docs/decisions/072). Not part of `npm test`: CI runs
 // only the first-load budget check (e2e/bundle-budget.spec.ts), not these timings.
 //
@@ -10,7 +10,7 @@
 //      server and a bare Fastify route in the same run, on PGlite and PostgreSQL;
 //   5. chat (scripts/bench/chat.mjs): socket.io send-to-receive latency with 500 sockets in
 //      100 rooms, on one instance and across two on PostgreSQL, and messages per second;
-//   6. the mixed load (scripts/bench/load.mjs, issue 17): hosts' lists, guests joining and
+//   6. the mixed load (scripts/bench/load.mjs, docs/decisions/098): hosts' lists, guests joining and
 //      paying, chat, at a stated rate on one PGlite instance and two on PostgreSQL — errors
 //      and p99 per endpoint.
 //
@@ -255,7 +255,7 @@ async function lighthouseRows() {
         }),
       ]);
     }
-    // The signed-in shell: My Events (issue 11's), and Notifications, which any host reaches.
+    // The signed-in shell: My Events (docs/decisions/072), and Notifications, which any host reaches.
     const eventsHost = await hostReadyForPayments(server);
     runs.push([
       '/my-events (signed in)',

@@ -2,7 +2,7 @@
  * The page's first script. index.html runs it before the entry (React, the router: ~105 KB
  * brotli), which it does not wait for: it asks for the first screen's chunks and first
  * reads as soon as the page is parsed, so they travel alongside the entry instead of
- * after it has arrived and run (issue 11, docs/decisions/100). It decides nothing: the
+ * after it has arrived and run (docs/decisions/100). It decides nothing: the
  * router and the guard take over what it started (src/api/early-responses.ts), and every
  * later navigation asks as before.
  *

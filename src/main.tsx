@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preferInterpretedZod } from './lib/zod-jitless';
 
-// Before any chunk builds a schema: no `new Function` under our CSP (issue 11).
+// Before any chunk builds a schema: no `new Function` under our CSP (docs/decisions/085).
 preferInterpretedZod();
 
 const container = document.getElementById('root');

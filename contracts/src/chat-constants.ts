@@ -1,6 +1,6 @@
 /**
  * Chat's constants, messages and small rules, apart from its schemas: the app's socket
- * client and the Messages screen's texts load without zod (issue 11, docs/decisions/085).
+ * client and the Messages screen's texts load without zod (docs/decisions/085).
  * `chat.ts` re-exports them.
  */
 

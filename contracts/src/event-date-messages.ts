@@ -1,7 +1,7 @@
 /**
  * The event date checks' messages, apart from the date library and the other event
  * messages: `dates.ts` (on every screen that shows a date) and `event-messages.ts` (on the
- * event screens) both take them from here, so neither carries the other (issue 11).
+ * event screens) both take them from here, so neither carries the other (docs/decisions/085).
  */
 
 /** Exact messages of the event date checks (spec 001 §5). */

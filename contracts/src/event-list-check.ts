@@ -4,7 +4,7 @@ import { REFUSED, readKind, type Shape } from './shape-check';
 
 /**
  * The answer of GET /api/events (My Events) checked without zod, so the signed-in shell's
- * first load does not carry it (issue 11, docs/decisions/085). It answers exactly what
+ * first load does not carry it (docs/decisions/085). It answers exactly what
  * `eventsListResponseSchema` answers — the same fields in the same order, unknown keys
  * dropped, null when the schema would refuse — which a property test holds it to
  * (event-list-check.test.ts): a field added to the schema and not here fails it.

@@ -1,7 +1,7 @@
 /**
  * Events (document 001) without zod or the date library: their kinds, statuses, labels and
  * the exact messages of the event screens (§5, §8). My Events and Event details show them
- * on a first load that does not carry zod (issue 11, docs/decisions/085); `events.ts`
+ * on a first load that does not carry zod (docs/decisions/085); `events.ts`
  * re-exports all of it beside the status schema, `images.ts` the image messages.
  */
 import { EVENT_DATE_MESSAGES } from './event-date-messages';

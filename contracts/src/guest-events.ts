@@ -4,7 +4,7 @@ import { coordinateField } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
 import { seatPaymentSchema } from './seat-payments';
 
-/** Guests browse, join and leave events (issue 13; docs/decisions/080). */
+/** Guests browse, join and leave events (docs/decisions/080). */
 
 /** Ours: the default search radius around the guest, and the largest. */
 export const GUEST_BROWSE = { defaultRadiusKm: 50, maxRadiusKm: 500, perPage: 20 } as const;

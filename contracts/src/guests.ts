@@ -6,7 +6,7 @@ import { filePart, INPUT_MESSAGES, textField, toTrimmedText } from './fields';
 import { PROFILE_MESSAGES } from './profile';
 
 /**
- * The guests' side (issue 13): the profile a guest edits in the mobile app, which hosts
+ * The guests' side: the profile a guest edits in the mobile app, which hosts
  * read as §3 'Public profile' and 'Event-member response' (docs/decisions/079, 080).
  */
 

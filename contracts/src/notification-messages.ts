@@ -1,6 +1,6 @@
 /**
  * The notifications' messages, apart from their schemas: the Notifications screen shows
- * them on a first load that does not carry zod (issue 11, docs/decisions/085).
+ * them on a first load that does not carry zod (docs/decisions/085).
  * `notifications.ts` re-exports them.
  */
 export const NOTIFICATION_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * The structured content of the public pages (spec 000 §3) and their messages, without
  * zod: Home and Refer & Earn check their content on a visitor's first load, where zod
- * would cost ~15–26 KB gzip (issue 11, docs/decisions/085). The shapes are data — the keys
+ * would cost ~15–26 KB gzip (docs/decisions/085). The shapes are data — the keys
  * in order and the steps' count — from which `content.ts` builds the server's zod schemas
  * (`homeContentSchema`, `referAndEarnContentSchema`), so there is one rule for both; a
  * property test holds the check and the schema to the same answers.

@@ -3,7 +3,7 @@ import { discountedPriceMinor } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
- * Paying for a seat, refunds, and the host's transactions (issue 13; docs/decisions/084).
+ * Paying for a seat, refunds, and the host's transactions (docs/decisions/084).
  * Money is integer minor units; text amounts are major units with two decimals.
  */
 

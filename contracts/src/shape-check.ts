@@ -1,5 +1,5 @@
 /**
- * Reading an answer without zod, as its schema reads it (issue 11, docs/decisions/085): a
+ * Reading an answer without zod, as its schema reads it (docs/decisions/085): a
  * first load that should not carry zod checks the API's answer against a shape written as
  * data — the same fields in the same order as the schema, unknown keys dropped, nothing
  * where the schema would refuse. Each reader built on this has a property test holding it

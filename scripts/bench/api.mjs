@@ -1,4 +1,4 @@
-// The API half of `npm run bench` (issue 11): the built server (`npm run build` first) on
+// The API half of `npm run bench` (docs/decisions/071): the built server (`npm run build` first) on
 // PGlite and on PostgreSQL, each measured with autocannon in the same run as a bare
 // Fastify route, so the figures are ratios of what this machine can do at all.
 //

@@ -1,4 +1,4 @@
-// The chat rows of `npm run bench` (issue 16): send-to-receive latency of socket.io messages
+// The chat rows of `npm run bench` (docs/decisions/091): send-to-receive latency of socket.io messages
 // with 500 sockets in 100 rooms on one instance (PGlite) and across two instances on one
 // PostgreSQL, and the messages per second the server sustains with nothing lost.
 //

@@ -1,4 +1,4 @@
-// The events row of `npm run bench` (issue 12): a host who may create events, with 20
+// The events row of `npm run bench` (docs/decisions/077): a host who may create events, with 20
 // events made through the API as the app makes them (multipart, with an image each), so
 // `GET /api/events` is measured on a real list.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The mixed load scenario (issue 17, docs/decisions/098): hosts browsing their lists (My
+// The mixed load scenario (docs/decisions/098): hosts browsing their lists (My
 // Events, Payment Transaction, notifications, an event's details), guests browsing, joining, paying on the
 // sandbox's card page and leaving, and group chats (sends over socket.io, reads and
 // read marks over HTTP), at a stated rate of actions per second for a bounded time,

@@ -1,6 +1,6 @@
 // Writes `name.br` and `name.gz` next to every compressible file of a built app, so the
 // server sends them as they are (@fastify/static `preCompressed`) instead of compressing
-// on every request or sending them raw (issue 11, docs/decisions/072).
+// on every request or sending them raw (docs/decisions/072).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

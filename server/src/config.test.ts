@@ -178,7 +178,7 @@ describe('hardening (docs/decisions/064)', () => {
   });
 });
 
-describe('development secrets and pretend providers in production (issue 17, docs/decisions/097)', () => {
+describe('development secrets and pretend providers in production (docs/decisions/097)', () => {
   const production = {
     NODE_ENV: 'production',
     JWT_SECRET: 'u3T9pQx7Lk2Vb8Nw4Rz6Hc1Jm5Fy0DaQ',

@@ -13,7 +13,7 @@ import { closeTestApp, createTestApp, type TestContext } from './support/test-ap
 import { testDriver } from './support/test-database';
 
 /**
- * Every route and socket event crossed with every kind of credential (issue 17). The one
+ * Every route and socket event crossed with every kind of credential (docs/decisions/099). The one
  * table below holds the expected answer of each cell; a route the router holds and the
  * table does not list fails the suite, so each new route must be classified here.
  */

@@ -27,7 +27,7 @@ const get = (url: string, token = host.token) =>
   ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 let guestCounter = 0;
-/** A guest as the guests' app will make them (issue 13): a user with a profile. */
+/** A guest as the guests' app will make them (docs/decisions/079): a user with a profile. */
 async function insertGuest(name: string | null, photoKey: string | null = null) {
   guestCounter += 1;
   const now = ctx.clock();

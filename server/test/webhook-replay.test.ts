@@ -14,7 +14,7 @@ import {
 import { testDriver } from './support/test-database';
 
 /**
- * Stripe delivers webhooks at least once, in any order (issue 17): a log of every event a
+ * Stripe delivers webhooks at least once, in any order (docs/decisions/066): a log of every event a
  * small world of paid seats produced — successes, a processing, a failed attempt, a
  * cancellation, refunds full and partial, the account's update, a payout created and
  * paid — replayed whole, in order, reversed, shuffled and with duplicates (fast-check

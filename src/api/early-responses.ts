@@ -2,7 +2,7 @@ import type { Sender } from './http';
 
 /**
  * Answers the page's first script (src/first-load.ts) asked for while the entry was still
- * on its way (issue 11, docs/decisions/100), by API path. Each is taken once, as the
+ * on its way (docs/decisions/100), by API path. Each is taken once, as the
  * sender of the request that would otherwise have asked (`apiRequest(path, { send })`),
  * which reads it exactly as it reads any answer; later requests ask the network again.
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 
 /**
- * index.html paints the loading overlay before any script has run (issue 11): the root
+ * index.html paints the loading overlay before any script has run (docs/decisions/100): the root
  * route shows the same overlay for at least 800 ms from its first render, and React
  * replaces the static copy with its own at the same place, so nothing moves.
  */

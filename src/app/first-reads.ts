@@ -5,7 +5,7 @@ import type { RouteName } from './route-table';
  * it shows largest above the fold, named in that content. The router asks for them as
  * soon as the route is matched, alongside the screen's chunk; on the page's first screen
  * the page's first script (src/first-load.ts) has asked already, while the entry was on
- * its way (issue 11, docs/decisions/100). Plain data, which the build also reads:
+ * its way (docs/decisions/100). Plain data, which the build also reads:
  * first-reads.test.ts holds the keys to the screens' own (`cmsPageKey`, …).
  */
 export const FIRST_READS: Partial<Record<RouteName, readonly string[]>> = {

@@ -1,6 +1,6 @@
 /**
  * The route table of spec 000 §2.1 (and 001 §2) as data: path, name, whether the shared
- * header and footer are shown, and who may open it. The guard (issue: web app I) reads
+ * header and footer are shown, and who may open it. The guard (docs/decisions/008) reads
  * `access`; the router (router.tsx) reads the rest.
  *
  * - public:  anyone; session validation skipped for mobile routes.

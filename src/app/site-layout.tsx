@@ -28,7 +28,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so
-          a screen whose content arrives late never pushes it down in view (CLS, issue 11). */}
+          a screen whose content arrives late never pushes it down in view (CLS, docs/decisions/072). */}
       <div className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </div>

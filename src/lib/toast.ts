@@ -6,7 +6,7 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 /** Every kind takes the same arguments: the message and sonner's options. */
 type ToastArgs = Parameters<Toast['success']>;
 
-/** sonner, with the design system's helpers, loads with the first toast (issue 11). */
+/** sonner, with the design system's helpers, loads with the first toast (docs/decisions/087). */
 let loading: Promise<Toast> | undefined;
 const designSystemToast = () => {
   loading ??= import('./design-system-toast').then(({ toast }) => toast);

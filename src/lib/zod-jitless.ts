@@ -1,5 +1,5 @@
 /**
- * Tells zod, before it loads, not to compile parsers with `new Function` (issue 11).
+ * Tells zod, before it loads, not to compile parsers with `new Function` (docs/decisions/085).
  *
  * zod 4 builds a fast parser for each object schema with `new Function`, after probing
  * whether it may. Under our Content-Security-Policy (`script-src 'self'`, no

@@ -121,7 +121,7 @@ export const ProfileMenuOpen: Story = {
 
 /**
  * The bell and the account button paint before their Radix code, which loads on the first
- * intent (issue 11): a bell reached from the keyboard keeps the focus when the real one
+ * intent (docs/decisions/093): a bell reached from the keyboard keeps the focus when the real one
  * takes its place, and shows its tooltip as a focused bell does.
  */
 export const BellFocusedFromKeyboard: Story = {

@@ -34,7 +34,7 @@ import {
 import { exitCode } from './support';
 
 /**
- * kill -9 during a burst of writes, then a restart on the same data (issue 17,
+ * kill -9 during a burst of writes, then a restart on the same data (see
  * docs/decisions/096): events created with pictures (multipart), seats joined, paid on the
  * sandbox's card page and given back (refunds), chat messages. Every write answered 2xx is
  * there afterwards, no row is half-written, and no uploaded file is left that no row

@@ -3,7 +3,7 @@ import { runLoad, setUpLoad, tearDownLoad } from '../../../scripts/bench/load.mj
 import { deployment, onPostgres, scratchPostgres, startInstance } from './live';
 
 /**
- * The mixed load of issue 17 (docs/decisions/098), short: hosts browsing My Events,
+ * The mixed load of docs/decisions/098, short: hosts browsing My Events,
  * Payment Transaction, notifications and an event's details; guests browsing, joining,
  * paying on the sandbox's card page and leaving; chat sends over socket.io, reads and
  * read marks — at 20 actions a second for 5 seconds, with 0 errors. One instance on

@@ -28,7 +28,7 @@ import {
 import { exitCode, freePort, health, runCli, tempDir } from './support';
 
 /**
- * Production readiness on one machine (issue 17, docs/decisions/097): a server in
+ * Production readiness on one machine (docs/decisions/097): a server in
  * production mode on its pretend providers says so at start and in /api/health; a backup
  * of the embedded database taken with `npm run admin -- backup create` WHILE it serves a
  * stream of writes restores (`backup restore`) to a working server with everything

@@ -21,7 +21,7 @@ import {
 import { exitCode } from './support';
 
 /**
- * An instance dies and its sockets come back all at once on the other (issue 17,
+ * An instance dies and its sockets come back all at once on the other (see
  * docs/decisions/094, 091). Two instances on one PostgreSQL; 100 sockets in 5 rooms, half on
  * each; members send on both; instance A is killed (-9) mid-stream; its 50 sockets
  * reconnect at once to B, as a load balancer sends them, join their rooms again and catch

@@ -23,7 +23,7 @@ import {
 import { health } from './support';
 
 /**
- * PostgreSQL restarts under load (issue 17, docs/decisions/094). The machine's PostgreSQL is
+ * PostgreSQL restarts under load (docs/decisions/094). The machine's PostgreSQL is
  * shared with other tests, so a TCP proxy between the servers and it plays the restart:
  * every connection cut at once, new ones refused, then let through again. Two instances
  * serve a steady mix of reads and writes throughout. Runs in the PostgreSQL pass.

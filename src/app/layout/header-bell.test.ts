@@ -11,7 +11,7 @@ function markup(element: ReactElement) {
 }
 
 /**
- * The signed-in header paints its bell before the tooltip's code has loaded (issue 11):
+ * The signed-in header paints its bell before the tooltip's code has loaded (docs/decisions/093):
  * that bell is the design system's, markup for markup, so nothing changes when the real
  * one takes its place on the first hover or focus.
  */

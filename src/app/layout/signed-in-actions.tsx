@@ -78,7 +78,7 @@ function LookAlikes({
  * count and the account menu with Log Out. A chunk of its own (see SiteHeader), which
  * paints look-alikes of the bell and the account button and loads their interactive
  * versions (signed-in-menus.tsx: Radix menu and tooltip, ~30 KB gzip) on the first intent,
- * so a signed-in first load does not carry them (issue 11, docs/decisions/093).
+ * so a signed-in first load does not carry them (docs/decisions/093).
  */
 export default function SignedInActions() {
   // The guard keeps the stored user fresh; the header only reads it.

@@ -4,7 +4,7 @@ import { eventMembers, events } from '../../db/schema';
 import { seatTakenWhere } from '../events/repository';
 import { hostIsHostingWhere } from '../users/host-status';
 
-/** The SQL of guests joining and leaving events (issue 13). */
+/** The SQL of guests joining and leaving events (docs/decisions/080). */
 
 const EARTH_RADIUS_KM = 6371;
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, spots, traits, userFavoriteSpots, userInterests, userTraits } from '../../db/schema';
 
-/** A guest's traits, interests and favourite spots (the guests' profile, issue 13). */
+/** A guest's traits, interests and favourite spots (the guests' profile, docs/decisions/079). */
 
 export type NamedImage = { id: number; name: string; imageKey: string | null };
 

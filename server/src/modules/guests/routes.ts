@@ -23,7 +23,7 @@ import { PROFILE_UPLOAD } from '../profile/service';
 import { browseEvents, joinEvent, leaveEvent } from './events';
 import { guestProfile, updateGuestProfile } from './service';
 
-/** The guests' mobile app (issue 13): paths under /api/guest, guest tokens only (docs/decisions/079). */
+/** The guests' mobile app: paths under /api/guest, guest tokens only (docs/decisions/079). */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const stagingDir = path.join(deps.config.dataDir, 'uploads-staging');

@@ -30,7 +30,7 @@ import {
 } from './seat-payments-repository';
 
 /**
- * Guests pay for seats, get refunds, and hosts see their transactions (issue 13;
+ * Guests pay for seats, get refunds, and hosts see their transactions (see
  * docs/decisions/084). Database work and the provider never share a transaction: a seat is
  * held and the payment row written first, then the provider is asked; the provider's
  * answers (webhooks, or the sandbox's own events) are applied through the same handlers.

@@ -23,7 +23,7 @@ function usePainted() {
 /**
  * Where Login's or Register's phone form goes. The page's heading and text paint first;
  * then the form's chunk (phone field, form layer, contracts: most of the page's code) is
- * asked for, so the text a visitor reads never waits for it (issue 11, LCP). Until the form
+ * asked for, so the text a visitor reads never waits for it (LCP, docs/decisions/087). Until the form
  * arrives an empty block of its height (146 px at every width: the field's label, input
  * and message line, the button) keeps its place, so nothing below it moves (CLS, checked by
  * e2e/bundle-budget.spec.ts).
