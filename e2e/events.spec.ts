@@ -3,7 +3,7 @@ import { signInBrowser, signInHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
- * My Events and Event details (docs/decisions/086) on the real server: the demo host
+ * My Events and Event details (docs/screens/086) on the real server: the demo host
  * (approved, payouts connected, events in every status, members and reviews — decision
  * 083) reads the list and its earnings, opens an event's details, its members' profiles
  * and reviews, and cancels its pending event.

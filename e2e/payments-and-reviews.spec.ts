@@ -5,7 +5,7 @@ import { signInBrowser, signInHost } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
- * Payment Transaction, Event Reviews and Payment Details (docs/decisions/089) on the real server,
+ * Payment Transaction, Event Reviews and Payment Details (docs/screens/089) on the real server,
  * as the demo host (decision 083): the host amounts on screen are the API's, reviews sort
  * by rating, the CSV holds the whole history, and the payout account cannot be removed
  * while an event is upcoming. Each test seeds the demo itself (the seed is idempotent) and

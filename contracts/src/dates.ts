@@ -305,7 +305,7 @@ export function formatCalendarDate(date: string): string {
  * An event's date and times as its details page shows them (spec 001 §2: 'weekday, day
  * month, start to end'): 'Saturday, 19 December, 6:30 PM to 9:00 PM'. The date and the
  * wall-clock times are the event's own, as the host wrote them, never shifted by the
- * machine's zone (docs/decisions/086).
+ * machine's zone (docs/screens/086).
  */
 export function formatEventSchedule(date: string, startTime: string, endTime: string): string {
   const day = isCalendarDate(date) ? format(parseISO(date, { in: tz('UTC') }), 'EEEE, d MMMM') : date;

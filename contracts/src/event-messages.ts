@@ -101,7 +101,7 @@ export const EVENT_MESSAGES = {
   somethingWrong: 'Something went wrong',
   reviewsFailed: 'Failed to load reviews',
   userNotFound: 'User not found',
-  // §2 My Events, Event details: what the two screens say (docs/decisions/086)
+  // §2 My Events, Event details: what the two screens say (docs/screens/086)
   myEventsTitle: 'My Events',
   addNewEvent: 'Add New Event',
   earnings: (amount: string) => `You've made $${amount} till now`,
@@ -133,7 +133,7 @@ export const EVENT_MESSAGES = {
   profileInterests: 'Interests',
   profileFavoriteSpots: 'Favorite spots',
   profileSocials: 'Socials',
-  // Ours, on the same screens (docs/decisions/086)
+  // Ours, on the same screens (docs/screens/086)
   eventsLoading: 'Loading events…',
   reviewsTitle: 'Reviews',
   duplicateEvent: (title: string) => `Duplicate ${title}`,

@@ -19,7 +19,7 @@ import { withScreen } from './support/screen';
  * Payment setup success (/stripe/connect/success, spec 001 §2, §4): where the provider
  * sends the browser back. 'Checking your Stripe account…' while the return handler
  * re-reads the account, then 'Setup Complete!' and 'Go to Home'. The spec shows no
- * failure path; ours is in docs/decisions/057.
+ * failure path; ours is in docs/screens/057.
  */
 const meta = {
   title: 'Screens/Payment Setup Success',

@@ -1,7 +1,7 @@
 import type { Notification } from '@friendly/contracts/notifications';
 
 /**
- * The screen a notification is about (docs/decisions/089), from the `type` and `data` the server
+ * The screen a notification is about (docs/screens/089), from the `type` and `data` the server
  * writes (server/src: every `notify(` call):
  *
  * - an event's own news (`event.approved`, `event.rejected`, `event.completed`,
