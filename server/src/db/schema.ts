@@ -36,7 +36,7 @@ export const countries = pgTable(
   (table) => [uniqueIndex('countries_code_unique').on(table.code)],
 );
 
-/** Hosts (the only role so far). `phone_e164` is the identity; `slug` is an opaque handle. */
+/** Hosts and guests, one role each (decision 079). `phone_e164` is the identity; `slug` an opaque handle. */
 export const users = pgTable(
   'users',
   {

@@ -11,7 +11,7 @@ import { ValidationError } from '../../lib/errors';
 import { requireAuth } from '../auth/tokens';
 import { listNotifications, markAllRead, markRead } from './service';
 
-/** Notifications (spec 001 §2, §7). The host's zone comes from X-Timezone (docs/decisions/018). */
+/** Notifications, a host's or a guest's (spec 001 §2, §7). Zone from X-Timezone (docs/decisions/018). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', app.authenticate);
