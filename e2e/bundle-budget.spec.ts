@@ -195,7 +195,7 @@ test.describe('first-load JavaScript stays within its budget', () => {
 });
 
 /**
- * Issue 11's CLS target (≤ 0.02) on the same cold loads, at Lighthouse's mobile size:
+ * The CLS target of docs/decisions/072 (≤ 0.02) on the same cold loads, at Lighthouse's mobile size:
  * whatever arrives late — a screen's chunk, its content, a form loaded after its page's
  * text — must arrive in room kept for it. Layout shifts as the browser reports them
  * (`layout-shift` entries without recent input), summed.

@@ -16,7 +16,7 @@ import { registerReadyHost, signInBrowser } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
- * Issue 14's end-to-end journey on the real server and built app. A new host, approved by
+ * The end-to-end journey of docs/decisions/092 on the real server and built app. A new host, approved by
  * the team and with payouts connected in the sandbox, creates a paid event with two images
  * through both steps of the form; the team approves it (and a free event of the host's)
  * with the admin CLI; one guest joins the free event and another pays for a seat at the

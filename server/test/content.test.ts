@@ -241,7 +241,7 @@ describe('API reference', () => {
       '/api/event-detail/{id}',
       '/api/event-cancel/{id}',
       '/api/user/events/joined',
-      // Issues 12 and 13: reference lists, profiles, reviews, guests, payments.
+      // Decisions 074–084: reference lists, profiles, reviews, guests, payments.
       '/api/categories',
       '/api/spots',
       '/api/event-ages',
