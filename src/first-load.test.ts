@@ -6,6 +6,7 @@ import {
   takeEarlyResponse,
 } from './api/early-responses';
 import { apiRequest } from './api/http';
+import { FIRST_READ_READERS } from './app/first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './app/first-reads';
 import { ROUTES } from './app/route-table';
 import { faqsKey } from './features/home/api/get-faqs';
@@ -44,6 +45,10 @@ describe('the page’s first script', () => {
     expect(FIRST_READS.PrivacyPolicyMobile).toEqual([cmsPageKey('privacy-policy')]);
     expect(FIRST_READS.ReferEarn).toEqual([cmsPageKey('refer-and-earn')]);
     expect(FIRST_IMAGES.Home?.read).toBe(cmsPageKey('home'));
+    // Each is read early through its endpoint's own reader.
+    for (const keys of Object.values(FIRST_READS)) {
+      for (const key of keys ?? []) expect(FIRST_READ_READERS[key], key).toBeDefined();
+    }
     expect(GUARD_READ).toBe(currentUserKey);
     expect(TOKEN_KEY).toBe(SESSION_KEYS.token);
     expect(EARLY_RESPONSES_GLOBAL).toBe(APP_EARLY_RESPONSES_GLOBAL);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { CMS_PAGE_KEYS } from './content-check';
 import { textField } from './fields';
 import {
   HOME_CONTENT_KEYS,
@@ -8,6 +9,7 @@ import {
   REFER_AND_EARN_MIN_STEPS,
 } from './page-content';
 
+export { CMS_PAGE_KEYS } from './content-check';
 export {
   CONTENT_MESSAGES,
   type ContentStep,
@@ -66,7 +68,6 @@ export const referAndEarnContentSchema = contentSchema(
   z.array(contentStepSchema).min(REFER_AND_EARN_MIN_STEPS),
 );
 
-export const CMS_PAGE_KEYS = ['home', 'terms-and-conditions', 'privacy-policy', 'refer-and-earn'] as const;
 export const cmsPageKeySchema = z.enum(CMS_PAGE_KEYS);
 export type CmsPageKey = z.infer<typeof cmsPageKeySchema>;
 

@@ -1,5 +1,5 @@
 import type { AppConfigResponse } from '@friendly/contracts/places';
-import useSWR from 'swr';
+import { useApiRead } from './read';
 
 /**
  * GET /api/app-config — runtime settings the app needs from the server: which places
@@ -9,8 +9,13 @@ import useSWR from 'swr';
  */
 export const appConfigKey = '/app-config';
 
+// The contract (and zod) loads with the request, not with the screens that ask.
+const appConfigRead = {
+  schema: () => import('@friendly/contracts/places').then((m) => m.appConfigResponseSchema),
+};
+
 export function useAppConfig() {
-  const { data, error, isLoading } = useSWR<AppConfigResponse>(appConfigKey, {
+  const { data, error, isLoading } = useApiRead<AppConfigResponse>(appConfigKey, appConfigRead, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -1,6 +1,8 @@
 import type { UserProfile, UserResponse } from '@friendly/contracts/auth';
-import useSWR, { type Cache, type State } from 'swr';
+import { readUserResponse } from '@friendly/contracts/user-check';
+import type { Cache, State } from 'swr';
 import { getStoredUser, getToken, saveStoredUser } from '../lib/session';
+import { useApiRead } from './read';
 
 /**
  * The signed-in host lives in one place: the SWR entry of GET /api/user. Its data is
@@ -61,12 +63,16 @@ export function rememberCurrentUser(user: UserProfile) {
   saveStoredUser(user);
 }
 
+// Read without zod (user-check.ts, held to the schema), as the route guard reads it: the
+// header is on every signed-in first load.
+export const currentUserRead = { check: readUserResponse };
+
 /**
  * The signed-in host's profile: the stored one at once, refreshed from GET /api/user
  * unless `fresh: false` (the header, which the guard's check already keeps fresh).
  */
 export function useCurrentUser(signedIn: boolean, { fresh = true }: { fresh?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = useSWR<UserResponse>(signedIn ? currentUserKey : null, {
+  const { data, error, isLoading, mutate } = useApiRead(signedIn ? currentUserKey : null, currentUserRead, {
     revalidateOnFocus: false,
     revalidateIfStale: fresh,
     revalidateOnMount: fresh ? undefined : false,

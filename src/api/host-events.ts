@@ -1,7 +1,5 @@
 import { readEventsListResponse } from '@friendly/contracts/event-list-check';
-import type { EventsListResponse } from '@friendly/contracts/event-views';
-import useSWR from 'swr';
-import { apiRequest } from './http';
+import { useApiRead } from './read';
 
 /**
  * GET /api/events — the host's events (every status, by date) and `total_earning` (spec 001
@@ -11,8 +9,8 @@ import { apiRequest } from './http';
 export const eventsKey = '/events';
 
 // Read without zod (event-list-check.ts, held to the schema): My Events' first load stays off zod.
-export const getEvents = (key: string) => apiRequest(key, { check: readEventsListResponse });
+const eventsRead = { check: readEventsListResponse };
 
 export function useEvents() {
-  return useSWR<EventsListResponse>(eventsKey, getEvents);
+  return useApiRead(eventsKey, eventsRead);
 }

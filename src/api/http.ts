@@ -174,6 +174,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   console.error(`The answer of ${path} does not match its contract`, parsed.error.issues);
   throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);
 }
-
-/** The SWR fetcher: keys are API paths such as '/testimonials'. */
-export const getJson = <T>(path: string) => apiRequest<T>(path);

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { withPersistedCurrentUser } from './current-user';
-import { ApiRequestError, getJson } from './http';
+import { ApiRequestError } from './http';
 
 /**
- * SWR for the whole app: keys are API paths ('/testimonials'), fetched from /api; the
- * current user's entry is persisted (./current-user). Screen stories start from it too.
+ * SWR for the whole app: keys are API paths ('/testimonials'), each read through its
+ * endpoint's reader (`useApiRead`, ./read); there is no global fetcher, so a read without
+ * a reader fetches nothing. The current user's entry is persisted (./current-user).
  */
 export const swrConfig = {
   provider: () => withPersistedCurrentUser(new Map()),
-  fetcher: (path: string) => getJson(path),
   // A 4xx will not fix itself by asking again; network and 5xx errors may.
   shouldRetryOnError: (error: unknown) =>
     !(error instanceof ApiRequestError && error.status !== null && error.status < 500),
@@ -17,6 +17,11 @@ export const swrConfig = {
   revalidateOnFocus: false,
 } satisfies SWRConfiguration;
 
-export function SwrProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+/**
+ * The app's SWR; the screen stories pass `stories` for a fresh cache per story that
+ * neither retries nor dedupes, so every story sees its own handlers' answers.
+ */
+export function SwrProvider({ children, stories = false }: { children: ReactNode; stories?: boolean }) {
+  const value = stories ? { ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 } : swrConfig;
+  return <SWRConfig value={value}>{children}</SWRConfig>;
 }

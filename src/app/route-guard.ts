@@ -1,8 +1,8 @@
-import { readUserResponse } from '@friendly/contracts/user-check';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { currentUserKey, rememberCurrentUser } from '../api/current-user';
+import { currentUserKey, currentUserRead, rememberCurrentUser } from '../api/current-user';
 import { takeEarlyResponse } from '../api/early-responses';
 import { apiRequest } from '../api/http';
+import { readApi } from '../api/read';
 import { isTokenExpired } from '../lib/jwt';
 import { clearSession, getStoredUser, getToken, isLoggedIn } from '../lib/session';
 import { type GuardTarget, type GuardUser, guardRedirect } from './guard';
@@ -26,13 +26,13 @@ async function confirmSession(): Promise<boolean> {
       // Read as the contract's schema reads it, without zod (user-check.ts): zod stays
       // off a signed-in first load. An answer the contract does not promise ends the session.
       // The page's first script may have asked already: its answer is read the same way.
-      const answer = await apiRequest(currentUserKey, {
-        check: readUserResponse,
+      const answer = await readApi(currentUserKey, currentUserRead, {
         send: takeEarlyResponse(currentUserKey),
       });
       rememberCurrentUser(answer.data);
       validatedOnLoad = true;
     } else {
+      // Only whether the token stands matters here: the answer's body is not read.
       await apiRequest('/verify-token');
     }
     return true;

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { preload } from 'swr';
 import { takeEarlyResponse } from '../api/early-responses';
-import { apiRequest } from '../api/http';
+import { preloadApiRead } from '../api/read';
 import { mediaUrl } from '../lib/media';
+import { FIRST_READ_READERS } from './first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './first-reads';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
@@ -59,17 +59,18 @@ function imageNamed(answer: unknown, field: string): string | undefined {
 
 /**
  * A screen's first reads (first-reads.ts), asked for as soon as the route is matched,
- * alongside its chunk, not after it has loaded and rendered; the screen's SWR hooks take
- * the answers over (SWR `preload`). On the page's first screen the page's first script
- * has asked already: its answers are read instead of asking again.
+ * alongside its chunk, not after it has loaded and rendered, through the reader the screen
+ * would use; the screen's reads take the answers over (`preloadApiRead`). On the page's
+ * first screen the page's first script has asked already: its answers are read instead of
+ * asking again.
  */
 function startFirstReads(name: RouteName) {
   const image = FIRST_IMAGES[name];
   for (const key of FIRST_READS[name] ?? []) {
+    const reader = FIRST_READ_READERS[key];
+    if (!reader) continue;
     // A failure is the screen's to show when its hook reads the same answer.
-    const answer = preload(key, (path: string) => apiRequest(path, { send: takeEarlyResponse(path) })).catch(
-      () => undefined,
-    );
+    const answer = preloadApiRead(key, reader, { send: takeEarlyResponse(key) }).catch(() => undefined);
     if (image?.read === key) {
       answer.then((value) => {
         const url = imageNamed(value, image.field);

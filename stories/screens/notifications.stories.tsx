@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { NOTIFICATIONS_UPDATED_EVENT } from '../../src/features/notifications/events';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { useApiRead } from '../../src/api/read';
+import { unreadCountKey, unreadCountRead } from '../../src/api/unread-count';
 import { NotificationsPage } from '../../src/features/notifications/pages/notifications-page';
 import {
   allReadNotifications,
@@ -24,7 +25,7 @@ const meta = {
   title: 'Screens/Notifications',
   component: NotificationsPage,
   decorators: [withScreen],
-  parameters: { frame: 'fullscreen', screen: { path: '/notifications' } },
+  parameters: { frame: 'fullscreen', screen: { path: '/notifications', beside: <HeaderUnreadCount /> } },
 } satisfies Meta<typeof NotificationsPage>;
 
 export default meta;
@@ -34,12 +35,23 @@ const listApi = (response: typeof filledNotifications) => [
   http.get('/api/notifications', () => HttpResponse.json(response)),
 ];
 
-/** Listens for 'notifications-updated' during a play function. */
-function listenForUpdates() {
-  const listener = fn().mockName(NOTIFICATIONS_UPDATED_EVENT);
-  window.addEventListener(NOTIFICATIONS_UPDATED_EVENT, listener);
-  return { listener, stop: () => window.removeEventListener(NOTIFICATIONS_UPDATED_EVENT, listener) };
+/**
+ * The header's unread count as the header reads it (same key, same cache), hidden: the
+ * stories see it recount without the header's pixels.
+ */
+function HeaderUnreadCount() {
+  const { data } = useApiRead(unreadCountKey, unreadCountRead);
+  return <output hidden data-testid="header-unread-count" data-count={data?.unread_count ?? ''} />;
 }
+
+/** Waits until the header's count reads `count`. */
+const headerCounts = (canvasElement: HTMLElement, count: number) =>
+  waitFor(() =>
+    expect(within(canvasElement).getByTestId('header-unread-count')).toHaveAttribute(
+      'data-count',
+      String(count),
+    ),
+  );
 
 export const Filled: Story = {
   parameters: { msw: { handlers: listApi(filledNotifications) } },
@@ -135,23 +147,19 @@ export const MarkOne: Story = {
   parameters: { msw: { handlers: markOneApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const updates = listenForUpdates();
-    try {
-      const item = await page.findByRole('button', { name: /^Unread: Two new guests joined/ });
-      await userEvent.click(item);
-      // Optimistic: read before the server has answered.
-      await expect(item).toHaveAttribute('data-state', 'read');
-      await expect(item).toHaveAccessibleName(/^Read: Two new guests joined Board Games Night\./);
-      await waitFor(() => expect(markOneApi.markOne).toHaveBeenCalledWith({ notification_id: 38 }));
-      await waitFor(() => expect(updates.listener).toHaveBeenCalledTimes(1));
-      await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(2);
-      // A read item is inert: clicking it again asks nothing.
-      await userEvent.click(item);
-      await expect(markOneApi.markOne).toHaveBeenCalledTimes(1);
-      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
-    } finally {
-      updates.stop();
-    }
+    await headerCounts(canvasElement, 3);
+    const item = await page.findByRole('button', { name: /^Unread: Two new guests joined/ });
+    await userEvent.click(item);
+    // Optimistic: read before the server has answered.
+    await expect(item).toHaveAttribute('data-state', 'read');
+    await expect(item).toHaveAccessibleName(/^Read: Two new guests joined Board Games Night\./);
+    await waitFor(() => expect(markOneApi.markOne).toHaveBeenCalledWith({ notification_id: 38 }));
+    await headerCounts(canvasElement, 2);
+    await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(2);
+    // A read item is inert: clicking it again asks nothing.
+    await userEvent.click(item);
+    await expect(markOneApi.markOne).toHaveBeenCalledTimes(1);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
   },
 };
 
@@ -211,22 +219,18 @@ export const MarkAll: Story = {
   parameters: { msw: { handlers: markAllApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const updates = listenForUpdates();
-    try {
-      await page.findByRole('region', { name: 'Today' });
-      const release = markAllApi.holdMarkAll();
-      await userEvent.click(page.getByRole('button', { name: 'Mark all as read' }));
-      const busy = page.getByRole('button', { name: 'Marking…' });
-      await expect(busy).toHaveAttribute('aria-busy', 'true');
-      await waitFor(() => expect(markAllApi.markAll).toHaveBeenCalledTimes(1));
-      await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(3);
-      release();
-      await waitFor(() => expect(page.queryAllByRole('button', { name: /^Unread:/ })).toHaveLength(0));
-      await waitFor(() => expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
-      await waitFor(() => expect(updates.listener).toHaveBeenCalledTimes(1));
-    } finally {
-      updates.stop();
-    }
+    await page.findByRole('region', { name: 'Today' });
+    await headerCounts(canvasElement, 3);
+    const release = markAllApi.holdMarkAll();
+    await userEvent.click(page.getByRole('button', { name: 'Mark all as read' }));
+    const busy = page.getByRole('button', { name: 'Marking…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(markAllApi.markAll).toHaveBeenCalledTimes(1));
+    await expect(page.getAllByRole('button', { name: /^Unread:/ })).toHaveLength(3);
+    release();
+    await waitFor(() => expect(page.queryAllByRole('button', { name: /^Unread:/ })).toHaveLength(0));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    await headerCounts(canvasElement, 0);
   },
 };
 
@@ -250,7 +254,7 @@ const redirectedTo = async (canvasElement: HTMLElement, path: string) =>
   expect(await within(canvasElement).findByTestId('redirected')).toHaveAttribute('data-path', path);
 
 /**
- * Every kind the server writes (issue 15). The event's news and a guest joining or leaving
+ * Every kind the server writes (docs/screens/089). The event's news and a guest joining or leaving
  * link to the event's details, a payment to Payment Transaction, a review to Event Reviews,
  * a ready payout account to Payment Details. A link is named by the notification's text
  * and described by its state and time; the other kinds — and an event kind without its
@@ -329,18 +333,15 @@ export const FollowLink: Story = {
   parameters: { msw: { handlers: followApi.handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const updates = listenForUpdates();
-    try {
-      await userEvent.click(
-        await page.findByRole('link', { name: 'Priya Shah joined Sunset Picnic at Bondi.' }),
-      );
-      await redirectedTo(canvasElement, '/event-details/sunset-picnic-at-bondi-12');
-      await waitFor(() => expect(followApi.markOne).toHaveBeenCalledWith({ notification_id: 68 }));
-      await expect(followApi.markOne).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(updates.listener).toHaveBeenCalledTimes(1));
-    } finally {
-      updates.stop();
-    }
+    const unread = linkedNotifications.unread_count;
+    await headerCounts(canvasElement, unread);
+    await userEvent.click(
+      await page.findByRole('link', { name: 'Priya Shah joined Sunset Picnic at Bondi.' }),
+    );
+    await redirectedTo(canvasElement, '/event-details/sunset-picnic-at-bondi-12');
+    await waitFor(() => expect(followApi.markOne).toHaveBeenCalledWith({ notification_id: 68 }));
+    await expect(followApi.markOne).toHaveBeenCalledTimes(1);
+    await headerCounts(canvasElement, unread - 1);
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
+import { useRevalidate } from '../../api/mutation';
 
 /**
  * How long after the page has loaded the live channel opens. It is background work: the
@@ -32,14 +32,14 @@ function afterPageSettles(start: () => void): () => void {
  * loaded with socket.io-client in a chunk of its own, never in the first load).
  */
 export function useLiveData() {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelWait = afterPageSettles(() => {
       import('./live-data').then(
         ({ startLiveData }) => {
-          if (!cancelled) stop = startLiveData(mutate);
+          if (!cancelled) stop = startLiveData(revalidate);
         },
         (error: unknown) => console.warn('Live updates did not load', error),
       );
@@ -49,5 +49,5 @@ export function useLiveData() {
       cancelWait();
       stop?.();
     };
-  }, [mutate]);
+  }, [revalidate]);
 }

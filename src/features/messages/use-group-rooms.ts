@@ -2,7 +2,7 @@ import type { ChatRoom } from '@friendly/contracts/chat';
 import { isChatEligible } from '@friendly/contracts/chat-constants';
 import type { EventCard } from '@friendly/contracts/event-views';
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useRevalidate } from '../../api/mutation';
 import { chatRoomsKey } from './api/get-chat-rooms';
 import { useOpenGroupRoom } from './api/open-group-room';
 
@@ -16,8 +16,8 @@ export function useGroupRooms(
   events: readonly EventCard[] | undefined,
   rooms: readonly ChatRoom[] | undefined,
 ) {
-  const open = useOpenGroupRoom();
-  const { mutate } = useSWRConfig();
+  const { trigger: open } = useOpenGroupRoom();
+  const revalidate = useRevalidate();
   const asked = useRef(new Set<number>());
   const [opening, setOpening] = useState(false);
 
@@ -34,10 +34,10 @@ export function useGroupRooms(
       for (const result of results) {
         if (result.status === 'rejected') console.warn('A group chat could not be opened', result.reason);
       }
-      await mutate(chatRoomsKey);
+      await revalidate(chatRoomsKey);
       setOpening(false);
     });
-  }, [events, rooms, open, mutate]);
+  }, [events, rooms, open, revalidate]);
 
   return opening;
 }

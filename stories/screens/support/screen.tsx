@@ -4,8 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { swrConfig } from '../../../src/api/swr-provider';
+import { SwrProvider } from '../../../src/api/swr-provider';
 import { type Timings, TimingsProvider } from '../../../src/lib/timings';
 
 export type ScreenParameters = {
@@ -15,6 +14,11 @@ export type ScreenParameters = {
   url?: string;
   /** Shorter spec durations (e.g. the 5-second payment banner) for stories that watch them pass. */
   timings?: Partial<Timings>;
+  /**
+   * Rendered beside the router, in the same SWR cache, and kept across the screen's
+   * navigations: e.g. a hidden probe of the header's unread count.
+   */
+  beside?: ReactNode;
 };
 
 const NO_CHANGES: Partial<Timings> = {};
@@ -33,12 +37,13 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
     { initialEntries: [screen.url ?? screen.path] },
   );
   return (
-    <SWRConfig value={{ ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 }}>
+    <SwrProvider stories>
       <TimingsProvider value={screen.timings ?? NO_CHANGES}>
         <RouterProvider router={router} />
+        {screen.beside}
       </TimingsProvider>
       <Toaster duration={TIMINGS.toastMs} />
-    </SWRConfig>
+    </SwrProvider>
   );
 }
 

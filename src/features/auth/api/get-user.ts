@@ -1,6 +1,5 @@
-import { type GetUserResponse, VERIFICATION_TOKEN_HEADER } from '@friendly/contracts/auth';
-import useSWR from 'swr';
-import { apiRequest } from '../../../api/http';
+import { getUserResponseSchema, VERIFICATION_TOKEN_HEADER } from '@friendly/contracts/auth';
+import { useApiRead } from '../../../api/read';
 import { verificationTicketFor } from '../../../lib/verification-ticket';
 
 /** GET /api/get-user?slug= — the number being verified (spec 000 §2.9, §7). */
@@ -11,14 +10,16 @@ export const verificationUserKey = (slug: string) => `/get-user?slug=${encodeURI
  * whole number and says whether it may be corrected; without one it is masked.
  */
 export function useVerificationUser(slug: string | null) {
-  return useSWR<GetUserResponse>(
+  return useApiRead(
     slug ? verificationUserKey(slug) : null,
-    (key: string) => {
-      const ticket = slug ? verificationTicketFor(slug) : null;
-      return apiRequest<GetUserResponse>(key, {
-        headers: ticket ? { [VERIFICATION_TOKEN_HEADER]: ticket } : {},
-      });
+    { schema: getUserResponseSchema },
+    {
+      headers: (): Record<string, string> => {
+        const ticket = slug ? verificationTicketFor(slug) : null;
+        return ticket ? { [VERIFICATION_TOKEN_HEADER]: ticket } : {};
+      },
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
     },
-    { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
 }

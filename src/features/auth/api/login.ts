@@ -1,5 +1,9 @@
-import { type CodeSentResponse, codeSentResponseSchema, type LoginRequest } from '@friendly/contracts/auth';
-import { usePost } from '../../../api/post';
+import { codeSentResponseSchema, type LoginRequest } from '@friendly/contracts/auth';
+import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 
 /** POST /api/login — sends a code to a registered host's phone (spec 000 §2.8, §7). */
-export const useLogin = () => usePost<LoginRequest, CodeSentResponse>('/login', codeSentResponseSchema);
+export const useLogin = () =>
+  useApiMutation('/login', (body: LoginRequest) =>
+    apiRequest('/login', { json: body, schema: codeSentResponseSchema }),
+  );

@@ -1,10 +1,9 @@
-import {
-  type CodeSentResponse,
-  codeSentResponseSchema,
-  type RegisterRequest,
-} from '@friendly/contracts/auth';
-import { usePost } from '../../../api/post';
+import { codeSentResponseSchema, type RegisterRequest } from '@friendly/contracts/auth';
+import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 
 /** POST /api/register — creates the host and sends a code (spec 000 §2.8, §7). */
 export const useRegister = () =>
-  usePost<RegisterRequest, CodeSentResponse>('/register', codeSentResponseSchema);
+  useApiMutation('/register', (body: RegisterRequest) =>
+    apiRequest('/register', { json: body, schema: codeSentResponseSchema }),
+  );

@@ -1,6 +1,9 @@
-import { type ResendOtpResponse, resendOtpResponseSchema } from '@friendly/contracts/auth';
-import { usePost } from '../../../api/post';
+import { resendOtpResponseSchema } from '@friendly/contracts/auth';
+import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 
 /** POST /api/resend-otp — sends a new code; refused with retry_after during the cooldown. */
 export const useResendOtp = () =>
-  usePost<{ slug: string }, ResendOtpResponse>('/resend-otp', resendOtpResponseSchema);
+  useApiMutation('/resend-otp', (body: { slug: string }) =>
+    apiRequest('/resend-otp', { json: body, schema: resendOtpResponseSchema }),
+  );

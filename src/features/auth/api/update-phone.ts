@@ -4,8 +4,8 @@ import {
   type UpdatePhoneResponse,
   updatePhoneResponseSchema,
 } from '@friendly/contracts/auth';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { verificationUserKey } from './get-user';
 
 /**
@@ -13,10 +13,10 @@ import { verificationUserKey } from './get-user';
  * verification screen's user takes the new number from the answer.
  */
 export function useUpdatePhone(slug: string) {
-  return useSWRMutation(
+  return useApiMutation(
     verificationUserKey(slug),
-    (_key: string, { arg }: { arg: UpdatePhoneRequest }) =>
-      apiRequest('/update-phone', { json: arg, schema: updatePhoneResponseSchema }),
+    (body: UpdatePhoneRequest) =>
+      apiRequest('/update-phone', { json: body, schema: updatePhoneResponseSchema }),
     {
       populateCache: (answer: UpdatePhoneResponse, current?: GetUserResponse) =>
         (current && {
@@ -30,7 +30,6 @@ export function useUpdatePhone(slug: string) {
             resend_available_in: answer.retry_after,
           },
         }) as GetUserResponse,
-      revalidate: false,
     },
   );
 }

@@ -1,7 +1,9 @@
 import { type ContactRequest, contactResponseSchema } from '@friendly/contracts/content';
-import type { z } from 'zod';
-import { usePost } from '../../../api/post';
+import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 
 /** POST /api/contact-us (spec 000 §7). Nothing cached depends on it. */
 export const useSendContactMessage = () =>
-  usePost<ContactRequest, z.output<typeof contactResponseSchema>>('/contact-us', contactResponseSchema);
+  useApiMutation('/contact-us', (body: ContactRequest) =>
+    apiRequest('/contact-us', { json: body, schema: contactResponseSchema }),
+  );

@@ -1,8 +1,7 @@
 import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { eventsKey } from '../../../api/host-events';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { withDetailCancelled, withEventCancelled } from '../event-view';
 import { eventDetailKey } from './get-event-detail';
 
@@ -12,11 +11,10 @@ import { eventDetailKey } from './get-event-detail';
  * fetched again. Failures are thrown for the caller to word (spec 001 §8).
  */
 export function useCancelEvent() {
-  const { mutate } = useSWRConfig();
-  const { trigger, isMutating } = useSWRMutation(
+  return useApiMutation(
     eventsKey,
-    (_key: string, { arg }: { arg: { id: number } }) =>
-      apiRequest(`/event-cancel/${arg.id}`, {
+    (eventId: number) =>
+      apiRequest(`/event-cancel/${eventId}`, {
         method: 'POST',
         // The contract (and zod) loads with the request, not with My Events.
         schema: () => import('@friendly/contracts/event-views').then((m) => m.eventCancelResponseSchema),
@@ -25,13 +23,12 @@ export function useCancelEvent() {
       populateCache: (answer, current?: EventsListResponse) =>
         (current && withEventCancelled(current, answer.data.id)) as EventsListResponse,
       revalidate: true,
-      onSuccess: (answer) =>
-        void mutate<EventDetailResponse>(
+      onSuccess: (answer, cache) =>
+        void cache<EventDetailResponse>(
           eventDetailKey(answer.data.slug),
           (current) => current && withDetailCancelled(current),
           { revalidate: true },
         ),
     },
   );
-  return { cancelEvent: (id: number) => trigger({ id }), isCancelling: isMutating };
 }

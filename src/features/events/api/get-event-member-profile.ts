@@ -1,8 +1,8 @@
 import { eventMemberProfileResponseSchema } from '@friendly/contracts/people';
-import { apiRequest } from '../../../api/http';
+import { readApi } from '../../../api/read';
 
 /** GET /api/user/event-member/{userId} — the fallback for a member's profile (spec 001 §7). */
 export const eventMemberProfileKey = (userId: number) => `/user/event-member/${userId}`;
 
 export const getEventMemberProfile = (userId: number) =>
-  apiRequest(eventMemberProfileKey(userId), { schema: eventMemberProfileResponseSchema });
+  readApi(eventMemberProfileKey(userId), { schema: eventMemberProfileResponseSchema });

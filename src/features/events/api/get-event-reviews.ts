@@ -1,12 +1,11 @@
-import { type EventReviewsResponse, eventReviewsResponseSchema } from '@friendly/contracts/reviews';
-import useSWR from 'swr';
-import { apiRequest } from '../../../api/http';
+import { eventReviewsResponseSchema } from '@friendly/contracts/reviews';
+import { useApiRead } from '../../../api/read';
 
 /** GET /api/user/events-reviews/{slug}?page=n — one page of an event's reviews and their stats (spec 001 §7). */
 export const eventReviewsKey = (slug: string, page: number) =>
   `/user/events-reviews/${encodeURIComponent(slug)}?page=${page}`;
 
-export const getEventReviews = (key: string) => apiRequest(key, { schema: eventReviewsResponseSchema });
+const eventReviewsRead = { schema: eventReviewsResponseSchema };
 
 /**
  * The page asked for; while the next page loads the previous one stays on screen
@@ -17,7 +16,7 @@ export function useEventReviews(
   page: number,
   options: { onError?: (error: unknown) => void } = {},
 ) {
-  return useSWR<EventReviewsResponse>(slug ? eventReviewsKey(slug, page) : null, getEventReviews, {
+  return useApiRead(slug ? eventReviewsKey(slug, page) : null, eventReviewsRead, {
     keepPreviousData: true,
     onError: options.onError,
   });

@@ -1,6 +1,6 @@
 import type { EventMember } from '@friendly/contracts/event-views';
 import type { PublicProfile } from '@friendly/contracts/people';
-import useSWR from 'swr';
+import { useApiRead } from '../../../api/read';
 import { getEventMemberProfile } from './get-event-member-profile';
 import { getPublicProfile } from './get-public-profile';
 
@@ -28,9 +28,9 @@ export async function getMemberProfile(
 
 /** The profile of the member whose modal is open (null: none is). */
 export function useMemberProfile(member: Pick<EventMember, 'slug' | 'user_id'> | null) {
-  return useSWR<MemberProfile>(
+  return useApiRead(
     member ? ['member-profile', member.slug, member.user_id] : null,
-    () => getMemberProfile(member as EventMember),
+    { load: () => getMemberProfile(member as EventMember) },
     { shouldRetryOnError: false, revalidateIfStale: false },
   );
 }

@@ -1,8 +1,7 @@
 import { type EventDetailResponse, eventSaveResponseSchema } from '@friendly/contracts/event-views';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { eventsKey } from '../../../api/host-events';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { sendWithProgress } from '../../../api/upload-progress';
 import { eventDetailKey } from './get-event-detail';
 
@@ -20,11 +19,10 @@ export type SaveEventArgs = {
  * form to lay on its fields and word (spec 001 §8).
  */
 export function useSaveEvent(eventId: number | null) {
-  const { mutate } = useSWRConfig();
   const path = eventId == null ? '/event' : `/event/${eventId}`;
-  const { trigger, isMutating } = useSWRMutation(
+  return useApiMutation(
     eventsKey,
-    (_key: string, { arg }: { arg: SaveEventArgs }) =>
+    (arg: SaveEventArgs) =>
       apiRequest(path, {
         method: 'POST',
         form: arg.body,
@@ -32,13 +30,11 @@ export function useSaveEvent(eventId: number | null) {
         ...(arg.onProgress ? { send: sendWithProgress(arg.onProgress) } : {}),
       }),
     {
-      populateCache: false,
       revalidate: true,
-      onSuccess: (answer: EventDetailResponse) => {
-        void mutate(eventDetailKey(answer.data.slug), answer, { revalidate: false });
-        void mutate(eventDetailKey(String(answer.data.id)), answer, { revalidate: false });
+      onSuccess: (answer: EventDetailResponse, cache) => {
+        void cache(eventDetailKey(answer.data.slug), answer, { revalidate: false });
+        void cache(eventDetailKey(String(answer.data.id)), answer, { revalidate: false });
       },
     },
   );
-  return { saveEvent: trigger, isSaving: isMutating };
 }

@@ -22,7 +22,7 @@ export function CancelEventDialog({
   event: EventToCancel | null;
   onClose: () => void;
 }) {
-  const { cancelEvent } = useCancelEvent();
+  const { trigger: cancelEvent } = useCancelEvent();
   // The question keeps its title while the dialog animates closed.
   const shown = useRef(event);
   if (event) shown.current = event;

@@ -113,7 +113,7 @@ export function EventForm({
   const redirectTimer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const headingRef = React.useRef<HTMLHeadingElement | null>(null);
-  const { saveEvent } = useSaveEvent(editing && event ? event.id : null);
+  const { trigger: saveEvent } = useSaveEvent(editing && event ? event.id : null);
   const saveMode = editing ? 'edit' : 'create';
 
   const goTo = (next: 0 | 1) => {

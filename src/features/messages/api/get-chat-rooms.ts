@@ -1,17 +1,15 @@
 import { type ChatRoom, chatRoomsResponseSchema } from '@friendly/contracts/chat';
 import { CHAT } from '@friendly/contracts/chat-constants';
-import useSWR from 'swr';
-import { apiRequest } from '../../../api/http';
+import { useApiRead } from '../../../api/read';
 
 /** GET /api/chat/rooms — the host's group rooms, newest activity first, with unread counts and last messages (spec 001 §7). */
 export const chatRoomsKey = '/chat/rooms';
 
 export type ChatRoomsAnswer = { status: true; message: string; data: ChatRoom[] };
 
-export const getChatRooms = (key: string): Promise<ChatRoomsAnswer> =>
-  apiRequest(key, { schema: chatRoomsResponseSchema });
+const chatRoomsRead = { schema: chatRoomsResponseSchema };
 
 /** Polled every 7 s (spec 001 §9) while the screen is open and the tab visible; live messages come by socket. */
 export function useChatRooms() {
-  return useSWR<ChatRoomsAnswer>(chatRoomsKey, getChatRooms, { refreshInterval: CHAT.roomPollMs });
+  return useApiRead<ChatRoomsAnswer>(chatRoomsKey, chatRoomsRead, { refreshInterval: CHAT.roomPollMs });
 }

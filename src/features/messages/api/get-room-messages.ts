@@ -1,6 +1,6 @@
 import { messagesResponseSchema } from '@friendly/contracts/chat';
 import { CHAT } from '@friendly/contracts/chat-constants';
-import { apiRequest } from '../../../api/http';
+import { readApi } from '../../../api/read';
 
 /** Where a page starts: before an id (older), after an id (missed), or neither (the newest). */
 export type MessagesCursor = { before?: number; after?: number };
@@ -18,5 +18,5 @@ export function roomMessagesPath(roomId: number, cursor: MessagesCursor = {}) {
  * messages and catch-ups into one timeline of its own (use-room-timeline.ts).
  */
 export function getRoomMessages(roomId: number, cursor: MessagesCursor = {}) {
-  return apiRequest(roomMessagesPath(roomId, cursor), { schema: messagesResponseSchema });
+  return readApi(roomMessagesPath(roomId, cursor), { schema: messagesResponseSchema });
 }

@@ -1,7 +1,6 @@
 import { roomMarkReadResponseSchema } from '@friendly/contracts/chat';
-import { useCallback } from 'react';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { withRoomRead } from '../chat-view';
 import { type ChatRoomsAnswer, chatRoomsKey } from './get-chat-rooms';
 
@@ -11,24 +10,16 @@ import { type ChatRoomsAnswer, chatRoomsKey } from './get-chat-rooms';
  * answers are 'not shown' in the spec, 001 §7).
  */
 export function useMarkRoomRead() {
-  const { trigger } = useSWRMutation(
+  return useApiMutation(
     chatRoomsKey,
-    (_key: string, { arg }: { arg: number }) =>
-      apiRequest(`/chat/rooms/${arg}/mark-read`, { method: 'POST', schema: roomMarkReadResponseSchema }),
+    (roomId: number) =>
+      apiRequest(`/chat/rooms/${roomId}/mark-read`, { method: 'POST', schema: roomMarkReadResponseSchema }),
     {
-      populateCache: false,
+      optimisticData: (current: ChatRoomsAnswer | undefined, roomId) =>
+        current ? withRoomRead(current, roomId) : (current as never),
       revalidate: true,
-      rollbackOnError: true,
       throwOnError: false,
       onError: (error) => console.error('Failed to mark the conversation as read', error),
     },
-  );
-  return useCallback(
-    (roomId: number) =>
-      trigger(roomId, {
-        optimisticData: (current?: ChatRoomsAnswer) =>
-          current ? withRoomRead(current, roomId) : (current as never),
-      }),
-    [trigger],
   );
 }

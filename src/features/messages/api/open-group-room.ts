@@ -1,6 +1,6 @@
 import { chatRoomResponseSchema } from '@friendly/contracts/chat';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { chatRoomsKey } from './get-chat-rooms';
 
 /**
@@ -9,11 +9,7 @@ import { chatRoomsKey } from './get-chat-rooms';
  * of its calls have answered.
  */
 export function useOpenGroupRoom() {
-  const { trigger } = useSWRMutation(
-    chatRoomsKey,
-    (_key: string, { arg }: { arg: number }) =>
-      apiRequest('/chat/rooms/group', { json: { event_id: arg }, schema: chatRoomResponseSchema }),
-    { populateCache: false, revalidate: false },
+  return useApiMutation(chatRoomsKey, (eventId: number) =>
+    apiRequest('/chat/rooms/group', { json: { event_id: eventId }, schema: chatRoomResponseSchema }),
   );
-  return trigger;
 }

@@ -1,6 +1,6 @@
 import { uploadMediaResponseSchema } from '@friendly/contracts/chat';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 
 /**
  * POST /api/chat/upload-media with the file as multipart field `file` (spec 001 §7):
@@ -8,14 +8,9 @@ import { apiRequest } from '../../../api/http';
  * (uploadFailureMessage, spec 001 §8).
  */
 export function useUploadMedia() {
-  const { trigger } = useSWRMutation(
-    '/chat/upload-media',
-    (key: string, { arg }: { arg: File }) => {
-      const form = new FormData();
-      form.append('file', arg);
-      return apiRequest(key, { method: 'POST', form, schema: uploadMediaResponseSchema });
-    },
-    { populateCache: false, revalidate: false },
-  );
-  return trigger;
+  return useApiMutation('/chat/upload-media', (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest('/chat/upload-media', { method: 'POST', form, schema: uploadMediaResponseSchema });
+  });
 }

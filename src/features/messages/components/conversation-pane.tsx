@@ -3,7 +3,7 @@ import { CHAT, CHAT_MESSAGES, retryNote } from '@friendly/contracts/chat-constan
 import type { CalendarContext } from '@friendly/contracts/dates';
 import { Button, ChatComposer, Heading } from '@friendly/ui';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useRevalidate } from '../../../api/mutation';
 import { mediaUrl } from '../../../lib/media';
 import type { RealtimeConnection } from '../../../lib/realtime-connection';
 import { toast } from '../../../lib/toast';
@@ -67,9 +67,9 @@ export function ConversationPane({
   onBack: () => void;
   onFromOthers: (message: ChatMessage) => void;
 }) {
-  const { mutate } = useSWRConfig();
-  const markRead = useMarkRoomRead();
-  const upload = useUploadMedia();
+  const revalidate = useRevalidate();
+  const { trigger: markRead } = useMarkRoomRead();
+  const { trigger: upload } = useUploadMedia();
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -123,7 +123,7 @@ export function ConversationPane({
       return false;
     }
     timeline.addOwn(ack.message);
-    void mutate(chatRoomsKey);
+    void revalidate(chatRoomsKey);
     return true;
   };
 

@@ -3,10 +3,10 @@ import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
 import { Button, cn, EmptyState, Heading, Input } from '@friendly/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useCurrentUser } from '../../../api/current-user';
 import { useEvents } from '../../../api/host-events';
 import { failureMessage } from '../../../api/http';
+import { useRevalidate } from '../../../api/mutation';
 import { browserTimeZone } from '../../../lib/dates';
 import { useRealtime } from '../../../lib/realtime-provider';
 import { chatRoomsKey, useChatRooms } from '../api/get-chat-rooms';
@@ -46,7 +46,7 @@ export function MessagesPage() {
   const events = useEvents();
   const connection = useRealtime();
   const { user } = useCurrentUser(true, { fresh: false });
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   const wide = useWideScreen();
   const headingId = useId();
   const searchId = useId();
@@ -69,14 +69,14 @@ export function MessagesPage() {
   // Other rooms' news reaches the list at once; the open room's is its timeline's.
   useEffect(() => {
     if (!connection) return;
-    const refreshList = () => void mutate(chatRoomsKey);
+    const refreshList = () => void revalidate(chatRoomsKey);
     const stopMessages = connection.on('receive_message', refreshList);
     const stopRead = connection.on('message_read', refreshList);
     return () => {
       stopMessages();
       stopRead();
     };
-  }, [connection, mutate]);
+  }, [connection, revalidate]);
 
   // On a narrow screen, opening a conversation takes the focus to it.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { NotificationsResponse } from '@friendly/contracts/notifications';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
-import { announceNotificationsUpdated } from '../events';
+import { useApiMutation } from '../../../api/mutation';
+import { recountUnread } from '../../../api/unread-count';
 import { withAllRead } from '../read-state';
 import { notificationsKey } from './get-notifications';
 
@@ -15,7 +15,7 @@ const markReadResponse = () =>
  * is fetched again and the header recounts. Failures are only logged (spec 001 §8).
  */
 export function useMarkAllNotificationsRead() {
-  const { trigger, isMutating } = useSWRMutation(
+  return useApiMutation(
     notificationsKey,
     () => apiRequest('/notifications/mark-all-read', { method: 'POST', schema: markReadResponse }),
     {
@@ -23,9 +23,8 @@ export function useMarkAllNotificationsRead() {
         (current && withAllRead(current)) as NotificationsResponse,
       revalidate: true,
       throwOnError: false,
-      onSuccess: announceNotificationsUpdated,
+      onSuccess: (_answer, cache) => void recountUnread(cache),
       onError: (error) => console.error('Failed to mark all notifications as read', error),
     },
   );
-  return { markAll: () => trigger(), isMarking: isMutating };
 }

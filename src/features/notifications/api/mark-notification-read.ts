@@ -1,8 +1,7 @@
 import type { NotificationsResponse } from '@friendly/contracts/notifications';
-import { useCallback } from 'react';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
-import { announceNotificationsUpdated } from '../events';
+import { useApiMutation } from '../../../api/mutation';
+import { recountUnread } from '../../../api/unread-count';
 import { withNotificationRead } from '../read-state';
 import { notificationsKey } from './get-notifications';
 
@@ -16,29 +15,21 @@ const markReadResponse = () =>
  * item turns back to unread and the failure is only logged (spec 001 §8).
  */
 export function useMarkNotificationRead() {
-  const { trigger } = useSWRMutation(
+  return useApiMutation(
     notificationsKey,
-    (_key: string, { arg }: { arg: number }) =>
+    (notificationId: number) =>
       apiRequest('/notifications/mark-as-read', {
         method: 'POST',
-        json: { notification_id: arg },
+        json: { notification_id: notificationId },
         schema: markReadResponse,
       }),
     {
-      rollbackOnError: true,
-      populateCache: false,
+      optimisticData: (current: NotificationsResponse | undefined, notificationId) =>
+        current ? withNotificationRead(current, notificationId) : (current as never),
       revalidate: true,
       throwOnError: false,
-      onSuccess: announceNotificationsUpdated,
+      onSuccess: (_answer, cache) => void recountUnread(cache),
       onError: (error) => console.error('Failed to mark notification as read', error),
     },
-  );
-  return useCallback(
-    (notificationId: number) =>
-      trigger(notificationId, {
-        optimisticData: (current?: NotificationsResponse) =>
-          current ? withNotificationRead(current, notificationId) : (current as never),
-      }),
-    [trigger],
   );
 }

@@ -73,8 +73,8 @@ function NotificationSection({
  */
 export function NotificationsPage() {
   const { data, error, isLoading } = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const { markAll, isMarking } = useMarkAllNotificationsRead();
+  const { trigger: markRead } = useMarkNotificationRead();
+  const { trigger: markAll, isMutating: isMarking } = useMarkAllNotificationsRead();
   const isEmpty = data ? data.data.today.length === 0 && data.data.earlier.length === 0 : false;
 
   return (
@@ -88,7 +88,7 @@ export function NotificationsPage() {
             busy={isMarking}
             busyLabel={MARKING_LABEL}
             disabled={isLoading || !data || !hasUnread(data)}
-            onClick={markAll}
+            onClick={() => markAll()}
           >
             {MARK_ALL_LABEL}
           </Button>

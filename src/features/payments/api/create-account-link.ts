@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { type ApiMutation, useApiMutation } from '../../../api/mutation';
 import { onboardingUrls } from '../account-state';
 import { browserNavigation } from '../browser-navigation';
 import { linkUrlOf } from '../links';
@@ -14,19 +13,23 @@ import { accountStatusKey } from './get-account-status';
  * again — the server may have created the account before the link failed — and the
  * error is thrown for the page to show.
  */
-export function useCreateAccountLink() {
-  const { mutate } = useSWRConfig();
+export function useCreateAccountLink(): ApiMutation<void, void> {
   const [leaving, setLeaving] = useState(false);
-  const { trigger, isMutating } = useSWRMutation(
+  const { trigger, isMutating } = useApiMutation(
     '/stripe/create-account-link',
-    async (path: string) =>
-      linkUrlOf(await apiRequest(path, { method: 'POST', json: onboardingUrls(window.location.origin) })),
-    { revalidate: false, onError: () => void mutate(accountStatusKey) },
+    async () =>
+      linkUrlOf(
+        await apiRequest('/stripe/create-account-link', {
+          method: 'POST',
+          json: onboardingUrls(window.location.origin),
+        }),
+      ),
+    { onError: (_error, cache) => void cache(accountStatusKey) },
   );
   const connect = useCallback(async () => {
     const url = await trigger();
     setLeaving(true);
     browserNavigation.assign(url);
   }, [trigger]);
-  return { connect, isConnecting: isMutating || leaving };
+  return { trigger: connect, isMutating: isMutating || leaving };
 }

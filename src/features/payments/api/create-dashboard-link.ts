@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../api/http';
+import { type ApiMutation, useApiMutation } from '../../../api/mutation';
 import { openInNewTab } from '../browser-navigation';
 import { linkUrlOf } from '../links';
 
@@ -9,12 +9,10 @@ import { linkUrlOf } from '../links';
  * 000 §7). The tab opens inside the click and is pointed at the one-time link once it
  * arrives. Nothing cached changes, so nothing is revalidated.
  */
-export function useOpenDashboard() {
-  const { trigger, isMutating } = useSWRMutation(
-    '/stripe/create-dashboard-link',
-    async (path: string) => linkUrlOf(await apiRequest(path, { method: 'POST' })),
-    { revalidate: false },
+export function useOpenDashboard(): ApiMutation<void, void> {
+  const { trigger, isMutating } = useApiMutation('/stripe/create-dashboard-link', async () =>
+    linkUrlOf(await apiRequest('/stripe/create-dashboard-link', { method: 'POST' })),
   );
   const openDashboard = useCallback(() => openInNewTab(() => trigger()), [trigger]);
-  return { openDashboard, isOpening: isMutating };
+  return { trigger: openDashboard, isMutating };
 }

@@ -1,8 +1,7 @@
 import { disconnectResponseSchema } from '@friendly/contracts/payments';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { currentUserKey } from '../../../api/current-user';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { accountStatusKey } from './get-account-status';
 
 /**
@@ -11,11 +10,9 @@ import { accountStatusKey } from './get-account-status';
  * the server's refusal while events are upcoming among them — are thrown for the page to word.
  */
 export function useDisconnectAccount() {
-  const { mutate } = useSWRConfig();
-  const { trigger, isMutating } = useSWRMutation(
+  return useApiMutation(
     accountStatusKey,
     () => apiRequest('/stripe/disconnect', { method: 'POST', schema: disconnectResponseSchema }),
-    { populateCache: false, revalidate: true, onSuccess: () => void mutate(currentUserKey) },
+    { revalidate: true, onSuccess: (_answer, cache) => void cache(currentUserKey) },
   );
-  return { disconnect: () => trigger(), isDisconnecting: isMutating };
 }

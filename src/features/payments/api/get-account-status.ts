@@ -1,5 +1,6 @@
+import { accountStatusResponseSchema } from '@friendly/contracts/payments';
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useApiRead } from '../../../api/read';
 import { type ConnectionState, connectionStateOf } from '../account-state';
 
 /**
@@ -10,9 +11,11 @@ import { type ConnectionState, connectionStateOf } from '../account-state';
 export const accountStatusKey = '/stripe/account-status';
 
 export function useAccountStatus({ paused = false }: { paused?: boolean } = {}) {
-  const { data, error, isValidating, mutate } = useSWR<unknown>(paused ? null : accountStatusKey, {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isValidating, mutate } = useApiRead(
+    paused ? null : accountStatusKey,
+    { schema: accountStatusResponseSchema },
+    { revalidateOnFocus: false },
+  );
   const state = useMemo<ConnectionState | null>(() => {
     if (error) return { kind: 'unknown' };
     return data === undefined ? null : connectionStateOf(data);

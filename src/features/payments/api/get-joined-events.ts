@@ -1,7 +1,7 @@
 import { joinedEventsResponseSchema } from '@friendly/contracts/event-views';
-import { apiRequest } from '../../../api/http';
+import { readApi } from '../../../api/read';
 
 /** GET /api/user/events/joined — the events the host runs or takes part in (spec 001 §7), for the removal check. */
 export const joinedEventsKey = '/user/events/joined';
 
-export const getJoinedEvents = () => apiRequest(joinedEventsKey, { schema: joinedEventsResponseSchema });
+export const getJoinedEvents = () => readApi(joinedEventsKey, { schema: joinedEventsResponseSchema });

@@ -1,11 +1,6 @@
 import { PAGING } from '@friendly/contracts/paging';
-import {
-  type Transaction,
-  type TransactionsResponse,
-  transactionsResponseSchema,
-} from '@friendly/contracts/seat-payments';
-import useSWR from 'swr';
-import { apiRequest } from '../../../api/http';
+import { type Transaction, transactionsResponseSchema } from '@friendly/contracts/seat-payments';
+import { readApi, useApiRead } from '../../../api/read';
 
 /** Spec 001 §9: transactions are listed 10 a page. */
 export const TRANSACTIONS_PER_PAGE = PAGING.defaultPerPage;
@@ -14,11 +9,12 @@ export const TRANSACTIONS_PER_PAGE = PAGING.defaultPerPage;
 export const transactionsKey = (page: number, perPage: number = TRANSACTIONS_PER_PAGE) =>
   `/events/transactions?page=${page}&per_page=${perPage}`;
 
-export const getTransactions = (key: string) => apiRequest(key, { schema: transactionsResponseSchema });
+const transactionsRead = { schema: transactionsResponseSchema };
+const getTransactions = (key: string) => readApi(key, transactionsRead);
 
 /** The page asked for; the previous page stays on screen while the next one loads. */
 export function useTransactions(page: number) {
-  return useSWR<TransactionsResponse>(transactionsKey(page), getTransactions, { keepPreviousData: true });
+  return useApiRead(transactionsKey(page), transactionsRead, { keepPreviousData: true });
 }
 
 /** Enough pages for any host's history; a longer one is cut here rather than asked for without end. */
@@ -42,5 +38,5 @@ export async function getAllTransactions(): Promise<Transaction[]> {
 export const allTransactionsKey = '/events/transactions?all';
 
 export function useAllTransactions() {
-  return useSWR<Transaction[]>(allTransactionsKey, getAllTransactions);
+  return useApiRead(allTransactionsKey, { load: getAllTransactions });
 }

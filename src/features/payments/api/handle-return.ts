@@ -1,9 +1,8 @@
 import type { UserResponse } from '@friendly/contracts/auth';
 import { accountStatusResponseSchema } from '@friendly/contracts/payments';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { currentUserKey } from '../../../api/current-user';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 import { accountStatusKey } from './get-account-status';
 
 /**
@@ -15,15 +14,14 @@ import { accountStatusKey } from './get-account-status';
  * reloaded either way.
  */
 export function useHandleReturn() {
-  const { mutate } = useSWRConfig();
-  const { trigger } = useSWRMutation(
+  return useApiMutation(
     accountStatusKey,
     () => apiRequest('/stripe/handle-return', { method: 'POST', schema: accountStatusResponseSchema }),
     {
       populateCache: true,
       revalidate: true,
-      onSuccess: ({ user }) =>
-        void mutate<UserResponse>(
+      onSuccess: ({ user }, cache) =>
+        void cache<UserResponse>(
           currentUserKey,
           (current) =>
             current && {
@@ -37,8 +35,7 @@ export function useHandleReturn() {
             },
           { revalidate: false },
         ),
-      onError: () => void mutate(accountStatusKey),
+      onError: (_error, cache) => void cache(accountStatusKey),
     },
   );
-  return trigger;
 }

@@ -55,7 +55,7 @@ export const CONNECT_STRIPE_TEXT = {
  */
 function useProviderReturn() {
   const [search, setSearch] = useSearchParams();
-  const handleReturn = useHandleReturn();
+  const { trigger: handleReturn } = useHandleReturn();
   const flagged = hasReturnFlag(search);
   const [returning, setReturning] = useState(flagged);
   const [banner, setBanner] = useState<ReturnBannerContent | null>(null);
@@ -139,8 +139,8 @@ function ConnectionStateView({
   isRefreshing,
   onRefresh,
 }: StateViewProps) {
-  const { connect, isConnecting } = useCreateAccountLink();
-  const { openDashboard, isOpening } = useOpenDashboard();
+  const { trigger: connect, isMutating: isConnecting } = useCreateAccountLink();
+  const { trigger: openDashboard, isMutating: isOpening } = useOpenDashboard();
   const onConnect = () => connect().catch((error: unknown) => toast.error(accountLinkFailure(error)));
   const onOpenDashboard = () =>
     openDashboard().catch((error: unknown) => toast.error(dashboardLinkFailure(error)));

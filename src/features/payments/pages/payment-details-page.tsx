@@ -50,8 +50,8 @@ function disconnectFailure(error: unknown): string {
  */
 export function PaymentDetailsPage() {
   const { state } = useAccountStatus();
-  const { openDashboard, isOpening } = useOpenDashboard();
-  const { disconnect } = useDisconnectAccount();
+  const { trigger: openDashboard, isMutating: isOpening } = useOpenDashboard();
+  const { trigger: disconnect } = useDisconnectAccount();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 

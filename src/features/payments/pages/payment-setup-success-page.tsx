@@ -56,7 +56,7 @@ function outcomeOf(answer: unknown): Outcome {
  * by other clients, a bookmark — with or without the flag.
  */
 export function PaymentSetupSuccessPage() {
-  const handleReturn = useHandleReturn();
+  const { trigger: handleReturn } = useHandleReturn();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const headingRef = useFocusOnChange<HTMLHeadingElement>(outcome.kind);
   const started = useRef(false);

@@ -1,8 +1,8 @@
 import type { UserResponse } from '@friendly/contracts/auth';
 import { completeProfileResponseSchema } from '@friendly/contracts/profile';
-import useSWRMutation from 'swr/mutation';
 import { currentUserKey } from '../../../api/current-user';
 import { apiRequest } from '../../../api/http';
+import { useApiMutation } from '../../../api/mutation';
 
 /**
  * POST /api/complete-profile (multipart) — first completion and My Profile updates alike.
@@ -10,13 +10,10 @@ import { apiRequest } from '../../../api/http';
  * new phone number stays pending until its code is entered (docs/decisions/060).
  */
 export function useCompleteProfile() {
-  return useSWRMutation(
+  return useApiMutation(
     currentUserKey,
-    (_key: string, { arg }: { arg: FormData }) =>
-      apiRequest('/complete-profile', { method: 'POST', form: arg, schema: completeProfileResponseSchema }),
-    {
-      populateCache: (answer): UserResponse => ({ status: true, data: answer.user }),
-      revalidate: false,
-    },
+    (form: FormData) =>
+      apiRequest('/complete-profile', { method: 'POST', form, schema: completeProfileResponseSchema }),
+    { populateCache: (answer): UserResponse => ({ status: true, data: answer.user }) },
   );
 }
