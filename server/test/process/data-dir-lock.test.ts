@@ -41,7 +41,7 @@ describe('one process per embedded database (PGlite)', () => {
       new LocalStorageProvider(path.join(template, 'uploads')),
     );
     await database.close();
-  }, 60_000);
+  }, 120_000);
 
   function dataDirFromTemplate() {
     const dir = path.join(tempDir(), 'data');
@@ -63,7 +63,7 @@ describe('one process per embedded database (PGlite)', () => {
     expect(await health(`http://127.0.0.1:${portB}`)).toBeNull();
     expect(await health(urlA)).toBe(200);
     expect(readLock(dataDir)).toMatchObject({ pid: first.pid, role: 'server', url: urlA });
-  }, 60_000);
+  }, 120_000);
 
   it('a stale lock (its process is dead) is taken over; a clean stop removes the lock', async () => {
     const dataDir = dataDirFromTemplate();
@@ -95,7 +95,7 @@ describe('one process per embedded database (PGlite)', () => {
     server.process.kill('SIGTERM');
     expect(await exitCode(server)).toBe(0);
     expect(existsSync(path.join(dataDir, 'lock.json'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('the CLI fails naming a server that holds the lock but does not answer, and never opens the database', async () => {
     const dataDir = dataDirFromTemplate();
@@ -132,7 +132,7 @@ describe('one process per embedded database (PGlite)', () => {
     expect(await exitCode(again)).toBe(0);
     expect(again.output()).toContain('No hosts.');
     expect(readLock(dataDir)).toEqual(lockBefore);
-  }, 60_000);
+  }, 120_000);
 
   it('a server on a taken port exits 1 naming the port before it creates the database', async () => {
     const port = await freePort();
@@ -146,7 +146,7 @@ describe('one process per embedded database (PGlite)', () => {
     expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
     expect(server.output()).toContain(`Port ${port}`);
     expect(existsSync(path.join(dataDir, 'lock.json'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('with no server the CLI runs the command itself, holding the lock meanwhile, and releases it', async () => {
     const dataDir = dataDirFromTemplate();
@@ -177,5 +177,5 @@ describe('one process per embedded database (PGlite)', () => {
     expect(await exitCode(cli)).toBe(0);
     expect(cli.output()).toContain('No hosts.');
     expect(existsSync(path.join(dataDir, 'lock.json'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });

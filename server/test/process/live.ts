@@ -8,7 +8,7 @@ import { afterAll, expect } from 'vitest';
 import { call, type WorldServer } from '../../../scripts/bench/world.mjs';
 import type { DatabaseHandle } from '../../src/db/client';
 import { referencedStorageKeys } from '../../src/modules/storage/repository';
-import { type Child, freePort, health, startServer, tempDir, waitFor } from './support';
+import { type Child, freePort, health, START_TIMEOUT_MS, startServer, tempDir, waitFor } from './support';
 
 /**
  * What the fault, load and readiness tests share on top of ./support: servers that a
@@ -65,7 +65,7 @@ export type Deployment = ReturnType<typeof deployment>;
  * minutes: a start (tsx, PGlite's WASM, migrations) takes seconds on an idle machine but
  * far longer on a shared two-core one.
  */
-export async function healthy(url: string, child: Child, timeoutMs = 120_000) {
+export async function healthy(url: string, child: Child, timeoutMs = START_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while ((await health(url)) !== 200) {
     if (child.process.exitCode !== null || child.process.signalCode !== null) {

@@ -131,5 +131,5 @@ describe('chat across two instances on PostgreSQL', () => {
     const amyOnA = await client(a, amy);
     await amyOnA.timeout(5000).emitWithAck('send_message', { roomId: room.id, content: 'Now from A' });
     expect((await heardOnB).message.content).toBe('Now from A');
-  }, 120_000);
+  }, 180_000);
 });

@@ -45,5 +45,5 @@ describe('PostgreSQL (DATABASE_URL): no lock', () => {
     const cli = runCli(dataDir, ['hosts', 'list'], { DATABASE_URL: databaseUrl });
     expect(await exitCode(cli)).toBe(0);
     expect(cli.output()).toContain('No hosts.');
-  }, 60_000);
+  }, 180_000);
 });

@@ -119,8 +119,20 @@ export async function health(url: string) {
   }
 }
 
+/**
+ * A start runs tsx over the server's source and migrates: a few seconds on an idle machine,
+ * past 30 s when several test layers share two cores (both instances of a test start at
+ * once), so the wait is the process tests' own, not waitFor's default.
+ */
+export const START_TIMEOUT_MS = 120_000;
+
 export function waitForHealth(url: string, server: Child) {
-  return waitFor(`${url}/api/health`, async () => ((await health(url)) === 200 ? true : undefined), server);
+  return waitFor(
+    `${url}/api/health`,
+    async () => ((await health(url)) === 200 ? true : undefined),
+    server,
+    START_TIMEOUT_MS,
+  );
 }
 
 export async function freePort() {
