@@ -31,7 +31,7 @@ const tokenWith = (exp: unknown) =>
 
 /**
  * The page's first script starts what the router and the guard would ask for first, the
- * way they would ask (issue 11): it imports nothing of theirs, so these hold it to them.
+ * way they would ask (docs/decisions/100): it imports nothing of theirs, so these hold it to them.
  */
 describe('the page’s first script', () => {
   afterEach(() => {
