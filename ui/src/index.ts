@@ -29,6 +29,7 @@ export * from './notification-bell';
 export * from './otp-input';
 export * from './pagination';
 export * from './place-autocomplete';
+export * from './progress-bar';
 export * from './radio-group';
 export * from './resend-button';
 export * from './segmented-control';

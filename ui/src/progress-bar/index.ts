@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressBarProps, progressBarVariants } from './progress-bar';
