@@ -53,7 +53,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { mediaRoutes } from './modules/storage/media-routes';
-import { createPaymentsProvider, SandboxPaymentsProvider } from './providers/payments';
+import { createPaymentsProvider } from './providers/create-payments-provider';
 import { LocalGazetteer } from './providers/places';
 import { createSmsProvider } from './providers/sms';
 import { LocalStorageProvider } from './providers/storage';
@@ -213,14 +213,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app.chatRealtime = await attachChatSocket(app, deps, database);
   }
 
-  // What Stripe announces by webhook, the sandbox announces here, to the same handlers.
-  if (providers.payments instanceof SandboxPaymentsProvider) {
-    providers.payments.deliverEventsTo(async (event) => {
+  // What Stripe announces by webhook, a local provider (the sandbox) announces here, to the
+  // same handlers.
+  const localPayments = providers.payments.local;
+  if (localPayments) {
+    localPayments.deliverEventsTo(async (event) => {
       await thenClear(() => applyWebhookEvent(deps, event))();
       if (event.type === 'payment_intent.succeeded') await thenClear(() => processPendingRefunds(deps))();
     });
     // Charges taken just before a previous process stopped, announced again (decision 096).
-    const { failed } = await providers.payments.redeliverUnrecordedSuccesses();
+    const { failed } = await localPayments.redeliverUnrecordedSuccesses();
     for (const error of failed) app.log.error({ err: error }, 'a sandbox charge could not be recorded');
   }
 
@@ -292,8 +294,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
-  if (providers.payments instanceof SandboxPaymentsProvider) {
-    await app.register(sandboxPages, { provider: providers.payments });
+  // The pages Stripe hosts, served by a local provider itself.
+  if (localPayments) {
+    await app.register(sandboxPages, { provider: localPayments });
   }
 
   // Uploaded files: public ones cached for good, chat media only through signed links (decision 106).

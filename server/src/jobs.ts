@@ -3,7 +3,6 @@ import type { Job } from './lib/jobs';
 import { completeEndedEvents } from './modules/events/transitions';
 import { processPendingRefunds } from './modules/payments/seat-payments';
 import { sweepLocalUploads, UPLOAD_SWEEP_EVERY_MS } from './modules/storage/sweep';
-import { SandboxPaymentsProvider } from './providers/payments';
 
 /** How often each instance looks for approved events that have ended. */
 export const EVENT_COMPLETION_EVERY_MS = 60_000;
@@ -47,8 +46,9 @@ export function scheduledJobs(deps: Deps, afterEach: () => void): Job[] {
       run: () => sweepLocalUploads(deps, new Date(deps.clock().getTime() - deps.config.uploadSweepGraceMs)),
     },
   ];
-  const sandbox = deps.providers.payments;
-  if (sandbox instanceof SandboxPaymentsProvider) {
+  // Stripe pays hosts out itself; a local provider (the sandbox) simulates it here.
+  const sandbox = deps.providers.payments.local;
+  if (sandbox) {
     jobs.push({
       name: 'sandbox-payouts',
       everyMs: SANDBOX_PAYOUTS_EVERY_MS,

@@ -8,7 +8,7 @@ import {
   PAYMENT_MESSAGES,
 } from '@friendly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_UPLOAD } from '../src/modules/events/service';
+import { EVENT_UPLOAD } from '../src/modules/events/submission';
 import { PROFILE_UPLOAD } from '../src/modules/profile/service';
 import { profiledHost } from './support/event-hosts';
 import { signUpGuest } from './support/guest-accounts';
@@ -19,7 +19,7 @@ import { closeTestApp, createTestApp, type TestContext } from './support/test-ap
 import { testDriver } from './support/test-database';
 
 /**
- * The API reference at /api/docs (issue 12: "Request and response schemas live in
+ * The API reference at /api/docs (docs/decisions/108, asked for as "Request and response schemas live in
  * @friendly/contracts and are served at /api/docs"): the multipart forms described as
  * request bodies, field by field, and the error answers of the events, guests, payments,
  * reviews and people routes in the spec's error shape.

@@ -63,7 +63,7 @@ import { closeTestApp, createTestApp, type TestContext } from './support/test-ap
 import { testDriver } from './support/test-database';
 
 /**
- * Contract fuzzing (issue 17): for every route of the API, requests generated from its
+ * Contract fuzzing (docs/decisions/099): for every route of the API, requests generated from its
  * contract — the JSON Schemas of the app's own OpenAPI document, judged by the zod
  * schema each was written from — valid and invalid, and for the multipart forms their
  * fields and files. Every answer is below 500; every error is in the spec's shape
@@ -824,7 +824,7 @@ const asRead = (fields: Record<string, string>) =>
     }),
   );
 
-/** The event form's verdict; an edit keeps the locked values it leaves out (events/service.ts). */
+/** The event form's verdict; an edit keeps the locked values it leaves out (events/submission.ts). */
 const eventJudge = (mode: 'create' | 'edit') => (fields: Record<string, string>) => {
   // An edit reads a field sent empty as left out (the server drops empty values; a left-out
   // discount is the default, a left-out title is missing).

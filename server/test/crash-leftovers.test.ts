@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { payments, sandboxPaymentIntents } from '../src/db/schema';
 import { sweepLocalUploads } from '../src/modules/storage/sweep';
-import type { SandboxPaymentsProvider } from '../src/providers/payments';
+import type { SandboxPaymentsProvider } from '../src/providers/sandbox-payments';
 import { createEvent, readyHost } from './support/event-hosts';
 import { signUpGuest } from './support/guest-accounts';
 import { bearer } from './support/hosts';

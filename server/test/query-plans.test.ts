@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEndedEvents } from '../src/modules/events/transitions';
 import { processPendingRefunds } from '../src/modules/payments/seat-payments';
-import type { SandboxPaymentsProvider } from '../src/providers/payments';
+import type { SandboxPaymentsProvider } from '../src/providers/sandbox-payments';
 import { AU, bearer, lastCodeFor } from './support/hosts';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';

@@ -6,7 +6,7 @@ import { eventMembers, events, notifications, payments, sandboxPaymentIntents } 
 import { runAdminCommand } from '../src/modules/admin/commands';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
 import { processPendingRefunds } from '../src/modules/payments/seat-payments';
-import type { SandboxPaymentsProvider } from '../src/providers/payments';
+import type { SandboxPaymentsProvider } from '../src/providers/sandbox-payments';
 import {
   createEvent,
   dateAfter,

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, sandboxPaymentIntents } from '../src/db/schema';
 import { processPendingRefunds } from '../src/modules/payments/seat-payments';
-import { SandboxPaymentsProvider } from '../src/providers/payments';
+import { SandboxPaymentsProvider } from '../src/providers/sandbox-payments';
 import { dateAfter, type ReadyHost, readyHost } from './support/event-hosts';
 import { signUpGuest } from './support/guest-accounts';
 import { bearer } from './support/hosts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxPaymentsProvider } from '../src/providers/payments';
+import { SandboxPaymentsProvider } from '../src/providers/sandbox-payments';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 
 /**

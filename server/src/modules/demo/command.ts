@@ -7,7 +7,7 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { loadOrCreateSecret } from '../../lib/secrets';
-import { createPaymentsProvider, SandboxPaymentsProvider } from '../../providers/payments';
+import { createPaymentsProvider } from '../../providers/create-payments-provider';
 import { LocalGazetteer } from '../../providers/places';
 import { createSmsProvider } from '../../providers/sms';
 import { LocalStorageProvider, type StorageProvider } from '../../providers/storage';
@@ -48,8 +48,8 @@ function standaloneDeps(ctx: DemoCommandContext): Deps {
   };
   // As buildApp does: the sandbox's payments reach the handlers Stripe's webhooks reach.
   const { payments } = deps.providers;
-  if (payments instanceof SandboxPaymentsProvider) {
-    payments.deliverEventsTo((event) => applyWebhookEvent(deps, event));
+  if (payments.local) {
+    payments.local.deliverEventsTo((event) => applyWebhookEvent(deps, event));
   }
   return deps;
 }

@@ -21,17 +21,9 @@ import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { sendReferenceAnswer } from '../../lib/reference-data';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
-import {
-  cancelEvent,
-  createEvent,
-  EVENT_UPLOAD,
-  type EventSubmission,
-  getHostedEventDetail,
-  listHostedEvents,
-  listJoinedEvents,
-  totalEarningMinor,
-  updateHostedEvent,
-} from './service';
+import { getHostedEventDetail, listHostedEvents, listJoinedEvents, totalEarningMinor } from './reads';
+import { EVENT_UPLOAD, type EventSubmission } from './submission';
+import { cancelEvent, createEvent, updateHostedEvent } from './writes';
 
 /** Ten images of 10 MB and the fields, with room for multipart's own bytes. */
 export const EVENT_REQUEST_MAX_BYTES = LIMITS.eventImagesMax * LIMITS.eventImageMaxBytes + 1024 * 1024;

@@ -18,8 +18,8 @@ import { inTransaction } from '../../db/client';
 import { findPage } from '../../db/paging';
 import { events, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { eventCards } from '../events/reads';
 import type { EventRow } from '../events/repository';
-import { eventCards } from '../events/service';
 import { notify } from '../notifications/service';
 import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
 import {
@@ -43,7 +43,7 @@ import {
 
 /**
  * Guests browse approved events that have not started, join free ones and leave
- * (issue 13; docs/decisions/080). Seats hold under concurrency: every join takes the
+ * (docs/decisions/080). Seats hold under concurrency: every join takes the
  * event's row lock, so capacity is checked and the seat taken as one step.
  */
 export async function browseEvents(deps: Deps, guest: UserRow, query: GuestEventsQuery) {

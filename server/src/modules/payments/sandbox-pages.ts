@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appOriginsFor, isOnOrigins } from '../../lib/origins';
-import type { SandboxPaymentsProvider } from '../../providers/payments';
+import type { LocalPayments } from '../../providers/payments';
 import { applyAccountSnapshot } from './service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -30,10 +30,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
  * The sandbox provider's stand-ins for Stripe's hosted pages: onboarding (submit details,
  * enable charges and payouts, back to return_url) and the Express dashboard.
  */
-export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvider }> = async (
-  app,
-  { provider },
-) => {
+export const sandboxPages: FastifyPluginAsync<{ provider: LocalPayments }> = async (app, { provider }) => {
   // Addresses were checked when the link was made; checked again here, so a link stored
   // before that rule (or with a since-removed origin) cannot send anyone elsewhere.
   const backToApp = (request: FastifyRequest, url: string | null) =>
@@ -94,7 +91,7 @@ export const sandboxPages: FastifyPluginAsync<{ provider: SandboxPaymentsProvide
         );
       }
       // What Stripe would announce with account.updated: store it for the host now.
-      await applyAccountSnapshot(app.deps, await provider.retrieveAccount(link.accountId));
+      await applyAccountSnapshot(app.deps, await app.deps.providers.payments.retrieveAccount(link.accountId));
       return reply.redirect(backToApp(request, link.returnUrl), 303);
     },
   );

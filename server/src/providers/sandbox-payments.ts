@@ -1,0 +1,384 @@
+import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sandboxAccounts, sandboxLinks, sandboxPaymentIntents, webhookEvents } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { randomToken } from '../lib/ids';
+import {
+  type AccountSnapshot,
+  type CreateAccountInput,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type LocalPayments,
+  type PaymentEventSink,
+  type PaymentSnapshot,
+  type PaymentsProvider,
+  type RefundInput,
+  type WebhookEvent,
+  WebhooksNotConfiguredError,
+} from './payments';
+
+export const SANDBOX_LINK_TTL_MS = { onboarding: 10 * 60_000, dashboard: 5 * 60_000 } as const;
+
+/**
+ * Works on one machine with no account anywhere: accounts live in the database, the
+ * account link opens a local onboarding page (/sandbox/connect/onboarding/<token>) and the
+ * dashboard link a local page showing the account.
+ */
+export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments {
+  readonly name = 'sandbox';
+  readonly displayName = 'Stripe (sandbox)';
+  readonly local: LocalPayments = this;
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Like Stripe, a key seen before answers the account it made, however many ask at once. */
+  async createAccount(input: CreateAccountInput) {
+    const id = `acct_sandbox_${randomToken(9).replace(/[-_]/g, 'x')}`;
+    await this.db
+      .insert(sandboxAccounts)
+      .values({ id, email: input.email, idempotencyKey: input.idempotencyKey, createdAt: this.clock() })
+      .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
+    const [account] = await this.db
+      .select({ id: sandboxAccounts.id })
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.idempotencyKey, input.idempotencyKey));
+    return { id: account!.id };
+  }
+
+  async retrieveAccount(id: string): Promise<AccountSnapshot> {
+    const [account] = await this.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
+    if (!account) throw new Error(`sandbox account ${id} does not exist`);
+    return {
+      id: account.id,
+      detailsSubmitted: account.detailsSubmitted,
+      chargesEnabled: account.chargesEnabled,
+      payoutsEnabled: account.payoutsEnabled,
+    };
+  }
+
+  private async link(
+    kind: 'onboarding' | 'dashboard',
+    accountId: string,
+    urls: Partial<Record<'refreshUrl' | 'returnUrl', string>>,
+  ) {
+    const token = randomToken(24);
+    await this.db.insert(sandboxLinks).values({
+      token,
+      kind,
+      accountId,
+      refreshUrl: urls.refreshUrl ?? null,
+      returnUrl: urls.returnUrl ?? null,
+      expiresAt: new Date(this.clock().getTime() + SANDBOX_LINK_TTL_MS[kind]),
+    });
+    return token;
+  }
+
+  async createAccountLink(id: string, urls: { refreshUrl: string; returnUrl: string; origin: string }) {
+    const token = await this.link('onboarding', id, urls);
+    return { url: `${urls.origin}/sandbox/connect/onboarding/${token}` };
+  }
+
+  async createDashboardLink(id: string, origin: string) {
+    const token = await this.link('dashboard', id, {});
+    return { url: `${origin}/sandbox/connect/dashboard/${token}` };
+  }
+
+  parseWebhook(): WebhookEvent {
+    throw new WebhooksNotConfiguredError('the sandbox provider has no webhooks');
+  }
+
+  #sink: PaymentEventSink | null = null;
+
+  /**
+   * Where the sandbox announces what Stripe would announce by webhook (a payment that
+   * succeeded or failed, a refund, a payout): the app applies these exactly as it applies
+   * Stripe's verified events, through the same handlers.
+   */
+  deliverEventsTo(sink: PaymentEventSink) {
+    this.#sink = sink;
+  }
+
+  async #emit(type: string, event: Omit<WebhookEvent, 'id' | 'type' | 'account'>, id?: string) {
+    await this.#sink?.({ id: id ?? `evt_sandbox_${randomToken(12)}`, type, account: null, ...event });
+  }
+
+  /** One id per intent for its success, so announcing it again is recognised as a repeat. */
+  static succeededEventId(intentId: string) {
+    return `evt_sandbox_succeeded_${intentId}`;
+  }
+
+  /**
+   * Announces again each charge whose success the app has not recorded, as Stripe retries a
+   * webhook: the charge is taken, then announced, and a process stopped in between (kill -9)
+   * left a paid intent with a seat still held and no record (docs/decisions/096). Run at
+   * start; the app applies each success once, by its event id.
+   */
+  async redeliverUnrecordedSuccesses() {
+    const unrecorded = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(
+        and(
+          eq(sandboxPaymentIntents.status, 'succeeded'),
+          notExists(
+            this.db
+              .select({ id: webhookEvents.id })
+              .from(webhookEvents)
+              .where(eq(webhookEvents.id, sql`'evt_sandbox_succeeded_' || ${sandboxPaymentIntents.id}`)),
+          ),
+        ),
+      );
+    const failed: unknown[] = [];
+    for (const intent of unrecorded) {
+      // One that cannot be taken in now stays unrecorded and is announced at the next start.
+      await this.#emit(
+        'payment_intent.succeeded',
+        { payment: this.#snapshot(intent) },
+        SandboxPaymentsProvider.succeededEventId(intent.id),
+      ).catch((error: unknown) => failed.push(error));
+    }
+    return { announced: unrecorded.length, failed };
+  }
+
+  #snapshot(intent: typeof sandboxPaymentIntents.$inferSelect): PaymentSnapshot {
+    return {
+      intentId: intent.id,
+      status: intent.status,
+      chargeId: intent.chargeId,
+      paymentMethod: intent.chargeId ? 'card' : null,
+      amountRefunded: intent.amountRefunded,
+    };
+  }
+
+  /** Like Stripe's PaymentIntent: one per idempotency key, paid on the local test card page. */
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const id = `pi_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`;
+    await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        checkoutToken: randomToken(24),
+        amount: input.amountMinor,
+        currency: input.currency,
+        applicationFeeAmount: input.applicationFeeMinor,
+        destination: input.destinationAccountId,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        status: 'requires_payment_method',
+        createdAt: this.clock(),
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+    const [intent] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+    return {
+      intentId: intent!.id,
+      status: intent!.status,
+      clientSecret: null,
+      checkoutUrl: `${input.origin}/sandbox/pay/${intent!.checkoutToken}`,
+    };
+  }
+
+  async intentByCheckoutToken(token: string) {
+    const [intent] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.checkoutToken, token));
+    return intent ?? null;
+  }
+
+  /**
+   * The test card page was submitted. Stripe's test numbers decide: 4242 4242 4242 4242
+   * succeeds, 4000 0000 0000 0002 is declined, anything else is not a card. Answers what
+   * happened; the app hears of it through the event sink, as by a webhook.
+   */
+  async payWithCard(token: string, cardNumber: string) {
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    const intent = await this.intentByCheckoutToken(token);
+    if (!intent) return 'unknown' as const;
+    if (intent.status === 'succeeded') return 'already_paid' as const;
+    if (intent.status === 'canceled') return 'canceled' as const;
+    if (digits === '4000000000000002') {
+      await this.#emit('payment_intent.payment_failed', {
+        payment: { ...this.#snapshot(intent), status: 'requires_payment_method' },
+      });
+      return 'declined' as const;
+    }
+    if (digits !== '4242424242424242') return 'invalid' as const;
+    const [paid] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({
+        status: 'succeeded',
+        chargeId: `ch_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`,
+        succeededAt: this.clock(),
+      })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, intent.id),
+          eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
+      .returning();
+    if (!paid) return 'already_paid' as const;
+    try {
+      await this.#emit(
+        'payment_intent.succeeded',
+        { payment: this.#snapshot(paid) },
+        SandboxPaymentsProvider.succeededEventId(paid.id),
+      );
+    } catch (error) {
+      // The app could not take the news in (its transaction rolled back), and the sandbox
+      // cannot deliver it again as Stripe would: the charge is undone, so the guest is
+      // never charged for a seat the app does not know was paid, and may pay again.
+      await this.db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'requires_payment_method', chargeId: null, succeededAt: null })
+        .where(eq(sandboxPaymentIntents.id, paid.id));
+      throw error;
+    }
+    return 'succeeded' as const;
+  }
+
+  async refundPayment(input: RefundInput) {
+    const [intent] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({
+        amountRefunded: sql`least(${sandboxPaymentIntents.amount}, ${sandboxPaymentIntents.amountRefunded} + ${input.amountMinor})`,
+      })
+      .where(and(eq(sandboxPaymentIntents.id, input.intentId), eq(sandboxPaymentIntents.status, 'succeeded')))
+      .returning();
+    if (!intent) throw new Error(`sandbox payment ${input.intentId} cannot be refunded`);
+    await this.#emit('charge.refunded', { payment: this.#snapshot(intent) });
+    return { id: `re_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`, status: 'succeeded' };
+  }
+
+  /**
+   * A simulated payout schedule (docs/decisions/084): what a connected account was paid
+   * leaves in a payout a day after the payment ('in_transit') and arrives a day later
+   * ('paid'); fully refunded payments are not paid out. Safe to run often and on several
+   * instances: each step is a conditional update, and only its winner announces it.
+   */
+  async runPayoutSchedule(dayMs = 86_400_000) {
+    const now = this.clock();
+    const due = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(
+        and(
+          eq(sandboxPaymentIntents.status, 'succeeded'),
+          isNull(sandboxPaymentIntents.payoutId),
+          lte(sandboxPaymentIntents.succeededAt, new Date(now.getTime() - dayMs)),
+          sql`${sandboxPaymentIntents.amountRefunded} < ${sandboxPaymentIntents.amount}`,
+        ),
+      );
+    const byAccount = new Map<string, string[]>();
+    for (const intent of due)
+      byAccount.set(intent.destination, [...(byAccount.get(intent.destination) ?? []), intent.id]);
+    for (const [accountId, ids] of byAccount) {
+      const payoutId = `po_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`;
+      const taken = await this.db
+        .update(sandboxPaymentIntents)
+        .set({ payoutId, payoutStatus: 'in_transit', payoutCreatedAt: now })
+        .where(and(inArray(sandboxPaymentIntents.id, ids), isNull(sandboxPaymentIntents.payoutId)))
+        .returning({ id: sandboxPaymentIntents.id });
+      if (taken.length === 0) continue;
+      await this.#emit('payout.created', {
+        payout: {
+          id: payoutId,
+          status: 'in_transit',
+          accountId,
+          createdAt: now,
+          intentIds: taken.map((row) => row.id),
+        },
+      });
+    }
+    const arriving = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ payoutStatus: 'paid' })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.payoutStatus, 'in_transit'),
+          isNotNull(sandboxPaymentIntents.payoutId),
+          lte(sandboxPaymentIntents.payoutCreatedAt, new Date(now.getTime() - dayMs)),
+        ),
+      )
+      .returning();
+    const payouts = new Map<string, typeof arriving>();
+    for (const intent of arriving)
+      payouts.set(intent.payoutId!, [...(payouts.get(intent.payoutId!) ?? []), intent]);
+    for (const [payoutId, intents] of payouts) {
+      await this.#emit('payout.paid', {
+        payout: {
+          id: payoutId,
+          status: 'paid',
+          accountId: intents[0]!.destination,
+          createdAt: intents[0]!.payoutCreatedAt!,
+          intentIds: intents.map((intent) => intent.id),
+        },
+      });
+    }
+  }
+
+  /** A link that exists, has the right kind, has not expired and (onboarding) is unused. */
+  async findLink(token: string, kind: 'onboarding' | 'dashboard') {
+    const [link] = await this.db
+      .select()
+      .from(sandboxLinks)
+      .where(and(eq(sandboxLinks.token, token), eq(sandboxLinks.kind, kind)));
+    if (!link) return { link: null, usable: false } as const;
+    const usable = link.expiresAt > this.clock() && (kind === 'dashboard' || link.usedAt === null);
+    return { link, usable } as const;
+  }
+
+  /** The onboarding form was submitted: details in, charges and payouts on, link used up. */
+  async completeOnboarding(token: string, businessName: string) {
+    const now = this.clock();
+    const [link] = await this.db
+      .update(sandboxLinks)
+      .set({ usedAt: now })
+      .where(
+        and(eq(sandboxLinks.token, token), eq(sandboxLinks.kind, 'onboarding'), isNull(sandboxLinks.usedAt)),
+      )
+      .returning();
+    if (!link || link.expiresAt <= now) return null;
+    await this.db
+      .update(sandboxAccounts)
+      .set({ businessName, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true })
+      .where(eq(sandboxAccounts.id, link.accountId));
+    return link;
+  }
+
+  /**
+   * What Stripe announces when a connected account is lost (docs/decisions/101):
+   * `restrict` switches its charges off (`account.updated`), `deauthorize` revokes the
+   * platform's access (`account.application.deauthorized`). Applied by the same handlers.
+   */
+  async loseAccount(id: string, how: 'restrict' | 'deauthorize') {
+    const eventId = `evt_sandbox_${randomToken(12)}`;
+    if (how === 'deauthorize') {
+      await this.#sink?.({
+        id: eventId,
+        type: 'account.application.deauthorized',
+        account: null,
+        connectedAccountId: id,
+      });
+      return;
+    }
+    await this.db.update(sandboxAccounts).set({ chargesEnabled: false }).where(eq(sandboxAccounts.id, id));
+    await this.#sink?.({
+      id: eventId,
+      type: 'account.updated',
+      account: await this.retrieveAccount(id),
+      connectedAccountId: id,
+    });
+  }
+
+  async accountById(id: string) {
+    const [account] = await this.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
+    return account ?? null;
+  }
+}
