@@ -1,40 +1,11 @@
-import { LIMITS, TIMINGS } from '@friendly/contracts/constants';
-import { buildTimeOptions } from '@friendly/contracts/dates';
-import {
-  EVENT_MESSAGES,
-  EVENT_TYPE_LABELS,
-  EVENT_TYPES,
-  type EventType,
-  USER_TYPE_LABELS,
-  USER_TYPES,
-  type UserType,
-} from '@friendly/contracts/event-messages';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { EVENT_IMAGE_RULES } from '@friendly/contracts/images';
 import type { AgeGroup, ReferenceItem } from '@friendly/contracts/reference';
-import {
-  Button,
-  ConfirmDialog,
-  DateInput,
-  FormField,
-  ImageInput,
-  Input,
-  PlaceAutocomplete,
-  type PlaceSelection,
-  type PlacesSource,
-  SegmentedControl,
-  SegmentedControlItem,
-  Stepper,
-  Switch,
-  Textarea,
-  TimeSelect,
-} from '@friendly/ui';
+import { ConfirmDialog, type PlacesSource, Stepper } from '@friendly/ui';
 import * as React from 'react';
-import { Controller } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '../../../api/http';
 import { browserTimeZone } from '../../../lib/dates';
-import { mediaUrl } from '../../../lib/media';
 import { useTimings } from '../../../lib/timings';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -52,7 +23,9 @@ import {
   stepOf,
   toFormData,
 } from '../event-form-logic';
-import { TagPicker } from './tag-picker';
+import { EventJoiningStep } from './event-joining-step';
+import { EventKeyInfoStep } from './event-key-info-step';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 export type EventFormMode = 'create' | 'edit' | 'duplicate';
 
@@ -69,8 +42,6 @@ export type EventFormProps = {
   placesSource: PlacesSource;
   placesAttribution?: React.ReactNode;
 };
-
-const TIME_OPTIONS = buildTimeOptions();
 
 /**
  * The event form (spec 001 §2 'Event form', §5): one form over two steps. Next checks step
@@ -108,7 +79,6 @@ export function EventForm({
   const [originalImages] = React.useState<KeptImage[]>(() => defaults.images.kept);
   const [step, setStep] = React.useState<0 | 1>(0);
   const [progress, setProgress] = React.useState<number | null>(null);
-  const leaving = React.useRef(false);
   /** The redirect to My Events after a save; dropped if the host leaves for elsewhere first. */
   const redirectTimer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -138,7 +108,7 @@ export function EventForm({
         body,
         ...(bytes >= PROGRESS_THRESHOLD_BYTES ? { onProgress: (sent: number) => setProgress(sent) } : {}),
       });
-      leaving.current = true;
+      guard.allowLeaving();
       toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
       redirectTimer.current = window.setTimeout(
         () => navigate('/my-events'),
@@ -157,7 +127,7 @@ export function EventForm({
       setProgress(null);
       if (error instanceof ApiRequestError && error.status === 401) {
         toast.error(EVENT_MESSAGES.authFailed);
-        leaving.current = true;
+        guard.allowLeaving();
         navigate('/login');
         return;
       }
@@ -198,29 +168,7 @@ export function EventForm({
     goTo(0);
   };
 
-  // Unsaved changes survive an accidental navigation: ask first (react-router), and let
-  // the browser ask before a reload or a closed tab.
-  const dirty = form.formState.isDirty && !form.formState.isSubmitSuccessful;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  React.useEffect(() => {
-    if (!dirty) return;
-    const warn = (unload: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      unload.preventDefault();
-      unload.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const lockedHint = editing ? EVENT_MESSAGES.locked : undefined;
-  const isPaid = form.watch('is_paid');
-  const enableDiscount = form.watch('enable_discount');
-  const startTime = form.watch('start_time');
-  const endOptions = React.useMemo(() => buildTimeOptions({ after: startTime }), [startTime]);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   return (
     <>
@@ -257,388 +205,35 @@ export function EventForm({
           )}
         </header>
 
-        {/* Step 1: key info and images */}
-        <section hidden={step !== 0} aria-label={EVENT_MESSAGES.step1Name} className="grid gap-6">
-          <FormField label="Title" required {...form.fieldState('title')}>
-            <Input autoComplete="off" {...form.register('title')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <FormField label="Location" required {...form.fieldState('location')}>
-                <PlaceAutocomplete
-                  ref={field.ref}
-                  name="location"
-                  source={placesSource}
-                  attribution={placesAttribution}
-                  placeholder="Start typing the address"
-                  listLabel="Place suggestions"
-                  typingDelayMs={TIMINGS.placesDebounceMs}
-                  hideDelayMs={TIMINGS.placesBlurHideMs}
-                  value={field.value.text}
-                  // Typed text without a chosen suggestion has no coordinates.
-                  onValueChange={(text) => field.onChange({ text, latitude: null, longitude: null })}
-                  onPlaceChange={(place: PlaceSelection | null) => {
-                    if (place)
-                      field.onChange({
-                        text: place.formattedAddress,
-                        latitude: place.latitude,
-                        longitude: place.longitude,
-                      });
-                  }}
-                />
-              </FormField>
-            )}
-          />
-          {(
-            [
-              ['category', 'Categories', categories],
-              ['spot_ids', 'Spots', spots],
-              ['age_group_ids', 'Ages', ages],
-            ] as const
-          ).map(([name, legend, options]) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <TagPicker
-                  ref={field.ref}
-                  legend={legend}
-                  options={options.map((option) => ({
-                    id: option.id,
-                    name: option.name,
-                    image: 'image_url' in option ? mediaUrl(option.image_url) : null,
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  {...form.fieldState(name)}
-                />
-              )}
-            />
-          ))}
-          <div className="grid gap-6 sm:grid-cols-3">
-            <Controller
-              control={form.control}
-              name="date"
-              render={({ field }) => (
-                <FormField label="Date" required hint={lockedHint} {...form.fieldState('date')}>
-                  <DateInput
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={editing}
-                    disallowPast={!editing}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="start_time"
-              render={({ field }) => (
-                <FormField label="Start time" required hint={lockedHint} {...form.fieldState('start_time')}>
-                  <TimeSelect
-                    ref={field.ref}
-                    options={TIME_OPTIONS}
-                    disabled={editing}
-                    value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      const end = form.getValues('end_time');
-                      // An end at or before the new start can no longer be chosen.
-                      if (end && end <= value) form.setValue('end_time', '', { shouldDirty: true });
-                    }}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="end_time"
-              render={({ field }) => (
-                <FormField label="End time" required hint={lockedHint} {...form.fieldState('end_time')}>
-                  <TimeSelect
-                    ref={field.ref}
-                    options={endOptions}
-                    disabled={editing}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                  />
-                </FormField>
-              )}
-            />
-          </div>
-          <FormField
-            label="Description"
-            required
-            hint={`At least ${LIMITS.eventDescriptionMin} characters: what guests will do and what to bring.`}
-            {...form.fieldState('description')}
-          >
-            <Textarea rows={6} {...form.register('description')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="images"
-            render={({ field }) => (
-              <FormField label="Images" required {...form.fieldState('images')}>
-                <div
-                  className="contents"
-                  ref={(node) => {
-                    field.ref(
-                      node && {
-                        focus: () =>
-                          node.querySelector<HTMLElement>('[data-slot="image-input-add"]')?.focus(),
-                      },
-                    );
-                  }}
-                >
-                  <ImageInput
-                    variant="gallery"
-                    {...EVENT_IMAGE_RULES}
-                    files={field.value.files}
-                    existingImages={field.value.kept.map((image, index) => ({
-                      id: image.id,
-                      url: mediaUrl(image.url) ?? image.url,
-                      alt: `Event image ${index + 1}`,
-                    }))}
-                    onFilesChange={(files) => field.onChange({ ...form.getValues('images'), files })}
-                    onExistingImagesChange={(kept) =>
-                      field.onChange({
-                        ...form.getValues('images'),
-                        kept: form
-                          .getValues('images')
-                          .kept.filter((image) => kept.some((left) => left.id === image.id)),
-                      })
-                    }
-                    reorderLabels={{
-                      earlier: EVENT_MESSAGES.moveImageEarlier,
-                      later: EVENT_MESSAGES.moveImageLater,
-                    }}
-                  />
-                </div>
-              </FormField>
-            )}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" className="w-full sm:w-auto">
-              {EVENT_MESSAGES.next}
-            </Button>
-          </div>
-        </section>
-
-        {/* Step 2: how guests join */}
-        <section hidden={step !== 1} aria-label={EVENT_MESSAGES.step2Name} className="grid gap-6">
-          <Controller
-            control={form.control}
-            name="event_type"
-            render={({ field }) => (
-              <FormField label="Event type" required hint={lockedHint} {...form.fieldState('event_type')}>
-                <SegmentedControl
-                  ref={field.ref}
-                  disabled={editing}
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as EventType)}
-                  className="max-sm:flex-wrap"
-                >
-                  {EVENT_TYPES.map((type) => (
-                    <SegmentedControlItem key={type} value={type}>
-                      {EVENT_TYPE_LABELS[type]}
-                    </SegmentedControlItem>
-                  ))}
-                </SegmentedControl>
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="user_type"
-            render={({ field }) => (
-              <FormField label="User type" required hint={lockedHint} {...form.fieldState('user_type')}>
-                <SegmentedControl
-                  ref={field.ref}
-                  disabled={editing}
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as UserType)}
-                >
-                  {USER_TYPES.map((type) => (
-                    // Narrower segments on a small phone: the three one-word labels fit in 320 px.
-                    <SegmentedControlItem key={type} value={type} className="max-sm:px-2">
-                      {USER_TYPE_LABELS[type]}
-                    </SegmentedControlItem>
-                  ))}
-                </SegmentedControl>
-              </FormField>
-            )}
-          />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="is_paid"
-              render={({ field }) => (
-                <FormField label="Joining price" required hint={lockedHint} {...form.fieldState('is_paid')}>
-                  <SegmentedControl
-                    ref={field.ref}
-                    block
-                    disabled={editing}
-                    value={field.value ? 'paid' : 'free'}
-                    onValueChange={(value) => {
-                      const paid = value === 'paid';
-                      field.onChange(paid);
-                      // Choosing Free sets the price to 0 (spec 001 §2).
-                      if (!paid) form.setValue('price', '0', { shouldDirty: true });
-                      else if (form.getValues('price') === '0')
-                        form.setValue('price', '', { shouldDirty: true });
-                    }}
-                  >
-                    <SegmentedControlItem value="free">{EVENT_MESSAGES.freeOption}</SegmentedControlItem>
-                    <SegmentedControlItem value="paid">{EVENT_MESSAGES.paidOption}</SegmentedControlItem>
-                  </SegmentedControl>
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <FormField
-                  label="Price ($)"
-                  required={isPaid}
-                  hint={lockedHint}
-                  {...form.fieldState('price')}
-                >
-                  <Input
-                    ref={field.ref}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    disabled={editing || !isPaid}
-                    value={field.value}
-                    onChange={(change) => field.onChange(change.target.value)}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-          </div>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="enable_discount"
-              render={({ field }) => (
-                <div className="flex items-center gap-3 self-end py-2">
-                  <Switch
-                    id={`${ids}-discount`}
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked)}
-                  />
-                  <label htmlFor={`${ids}-discount`} className="font-medium text-ink-800 text-sm">
-                    Enable discount
-                  </label>
-                </div>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="discount_amount"
-              render={({ field }) => (
-                <FormField
-                  label="Discount amount (%)"
-                  required={enableDiscount}
-                  {...form.fieldState('discount_amount')}
-                >
-                  <Input
-                    ref={field.ref}
-                    type="number"
-                    inputMode="numeric"
-                    min={LIMITS.discount.min}
-                    max={LIMITS.discount.max}
-                    step={1}
-                    disabled={!enableDiscount}
-                    value={field.value}
-                    onChange={(change) => field.onChange(change.target.value)}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-          </div>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <div className="flex items-center gap-3 self-start py-2">
-              <Switch id={`${ids}-limited`} checked disabled aria-describedby={`${ids}-limited-hint`} />
-              <div className="grid">
-                <label htmlFor={`${ids}-limited`} className="font-medium text-ink-800 text-sm">
-                  Limited capacity
-                </label>
-                <span id={`${ids}-limited-hint`} className="text-[0.8125rem] text-ink-500">
-                  {EVENT_MESSAGES.alwaysLimited}
-                </span>
-              </div>
-            </div>
-            <Controller
-              control={form.control}
-              name="capacity"
-              render={({ field }) => (
-                <FormField label="Capacity" required {...form.fieldState('capacity')}>
-                  <Input
-                    ref={field.ref}
-                    type="number"
-                    inputMode="numeric"
-                    min={LIMITS.capacity.min}
-                    max={LIMITS.capacity.max}
-                    step={1}
-                    value={field.value}
-                    onChange={(change) => field.onChange(change.target.value)}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-          </div>
-          {progress !== null && (
-            <div className="grid gap-1.5">
-              <p id={`${ids}-progress`} className="font-medium text-ink-700 text-sm">
-                {EVENT_MESSAGES.uploading(Math.round(progress * 100))}
-              </p>
-              <div
-                role="progressbar"
-                aria-labelledby={`${ids}-progress`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="h-2 overflow-hidden rounded-pill bg-ink-100"
-              >
-                <div className="h-full bg-brand-600" style={{ width: `${Math.round(progress * 100)}%` }} />
-              </div>
-            </div>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button type="button" variant="secondary" size="lg" onClick={back} disabled={form.busy}>
-              {EVENT_MESSAGES.back}
-            </Button>
-            <Button type="submit" size="lg" busy={form.busy} busyLabel={EVENT_MESSAGES.saving}>
-              {editing ? EVENT_MESSAGES.updateSubmit : EVENT_MESSAGES.createSubmit}
-            </Button>
-          </div>
-        </section>
+        <EventKeyInfoStep
+          form={form}
+          hidden={step !== 0}
+          editing={editing}
+          categories={categories}
+          spots={spots}
+          ages={ages}
+          placesSource={placesSource}
+          placesAttribution={placesAttribution}
+        />
+        <EventJoiningStep
+          form={form}
+          hidden={step !== 1}
+          editing={editing}
+          progress={progress}
+          onBack={back}
+        />
       </form>
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={guard.blocked}
         onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
+          if (!open) guard.stay();
         }}
         title={EVENT_MESSAGES.leaveTitle}
         message={EVENT_MESSAGES.leaveMessage}
         cancelLabel={EVENT_MESSAGES.stay}
         confirmLabel={EVENT_MESSAGES.leave}
         confirmVariant="danger"
-        onConfirm={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
-        }}
+        onConfirm={guard.leave}
       />
     </>
   );

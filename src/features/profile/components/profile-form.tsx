@@ -1,5 +1,4 @@
 import type { UserProfile } from '@friendly/contracts/auth';
-import { TIMINGS } from '@friendly/contracts/constants';
 import { PROFILE_PHOTO_RULES } from '@friendly/contracts/images';
 import { type CompleteProfileResponse, PROFILE_MESSAGES } from '@friendly/contracts/profile';
 import {
@@ -8,8 +7,6 @@ import {
   FormField,
   ImageInput,
   Input,
-  PlaceAutocomplete,
-  type PlaceSelection,
   type PlacesSource,
   Textarea,
 } from '@friendly/ui';
@@ -17,6 +14,7 @@ import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { failureMessage } from '../../../api/http';
 import { PhoneField, phoneValueOf } from '../../../components/phone-field';
+import { PlaceField } from '../../../components/place-field';
 import { mediaUrl } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -180,43 +178,15 @@ export function ProfileForm({
             </Button>
           </div>
         )}
-        <Controller
-          control={form.control}
+        <PlaceField
+          form={form}
           name="location"
-          render={({ field }) => (
-            <FormField label="What city are you currently based in?" {...fieldProps('location')}>
-              <PlaceAutocomplete
-                ref={field.ref}
-                name="location"
-                source={placesSource}
-                attribution={placesAttribution}
-                placeholder="Start typing your city"
-                listLabel="City suggestions"
-                typingDelayMs={TIMINGS.placesDebounceMs}
-                hideDelayMs={TIMINGS.placesBlurHideMs}
-                value={field.value.text}
-                // Typed text without a chosen suggestion has no coordinates (spec 000 §4).
-                onValueChange={(text) =>
-                  field.onChange({
-                    ...form.getValues('location'),
-                    text,
-                    city: '',
-                    latitude: null,
-                    longitude: null,
-                  })
-                }
-                onPlaceChange={(place: PlaceSelection | null) => {
-                  if (place)
-                    field.onChange({
-                      text: place.formattedAddress,
-                      city: place.addressParts.city ?? '',
-                      latitude: place.latitude,
-                      longitude: place.longitude,
-                    });
-                }}
-              />
-            </FormField>
-          )}
+          label="What city are you currently based in?"
+          placeholder="Start typing your city"
+          listLabel="City suggestions"
+          source={placesSource}
+          attribution={placesAttribution}
+          withCity
         />
         <FormField
           label="Let us know more about you"

@@ -1,0 +1,196 @@
+import { LIMITS } from '@friendly/contracts/constants';
+import {
+  EVENT_MESSAGES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+  type UserType,
+} from '@friendly/contracts/event-messages';
+import { Button, FormField, ProgressBar, SegmentedControl, SegmentedControlItem, Switch } from '@friendly/ui';
+import * as React from 'react';
+import { Controller } from 'react-hook-form';
+import type { ContractForm } from '../../../lib/use-contract-form';
+import type { EventFormValues } from '../event-form-logic';
+import { NumberField } from './number-field';
+
+export type EventJoiningStepProps<TOutput> = {
+  form: ContractForm<EventFormValues, TOutput>;
+  hidden: boolean;
+  /** Edit mode: the event type, user type and price are locked, with the reason. */
+  editing: boolean;
+  /** The share of a large upload sent so far (0…1), or null when none is on its way. */
+  progress: number | null;
+  onBack: () => void;
+};
+
+/**
+ * Step 2 of the event form, 'How guests join' (spec 001 §2 'Event form'): event and user
+ * type, free or paid and the price, the discount, capacity; Back returns to step 1, Submit
+ * checks everything and saves, showing a large upload's progress.
+ */
+export function EventJoiningStep<TOutput>({
+  form,
+  hidden,
+  editing,
+  progress,
+  onBack,
+}: EventJoiningStepProps<TOutput>) {
+  const ids = React.useId();
+  const lockedHint = editing ? EVENT_MESSAGES.locked : undefined;
+  const isPaid = form.watch('is_paid');
+  const enableDiscount = form.watch('enable_discount');
+
+  return (
+    <section hidden={hidden} aria-label={EVENT_MESSAGES.step2Name} className="grid gap-6">
+      <Controller
+        control={form.control}
+        name="event_type"
+        render={({ field }) => (
+          <FormField label="Event type" required hint={lockedHint} {...form.fieldState('event_type')}>
+            <SegmentedControl
+              ref={field.ref}
+              disabled={editing}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as EventType)}
+              className="max-sm:flex-wrap"
+            >
+              {EVENT_TYPES.map((type) => (
+                <SegmentedControlItem key={type} value={type}>
+                  {EVENT_TYPE_LABELS[type]}
+                </SegmentedControlItem>
+              ))}
+            </SegmentedControl>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="user_type"
+        render={({ field }) => (
+          <FormField label="User type" required hint={lockedHint} {...form.fieldState('user_type')}>
+            <SegmentedControl
+              ref={field.ref}
+              disabled={editing}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as UserType)}
+            >
+              {USER_TYPES.map((type) => (
+                // Narrower segments on a small phone: the three one-word labels fit in 320 px.
+                <SegmentedControlItem key={type} value={type} className="max-sm:px-2">
+                  {USER_TYPE_LABELS[type]}
+                </SegmentedControlItem>
+              ))}
+            </SegmentedControl>
+          </FormField>
+        )}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="is_paid"
+          render={({ field }) => (
+            <FormField label="Joining price" required hint={lockedHint} {...form.fieldState('is_paid')}>
+              <SegmentedControl
+                ref={field.ref}
+                block
+                disabled={editing}
+                value={field.value ? 'paid' : 'free'}
+                onValueChange={(value) => {
+                  const paid = value === 'paid';
+                  field.onChange(paid);
+                  // Choosing Free sets the price to 0 (spec 001 §2).
+                  if (!paid) form.setValue('price', '0', { shouldDirty: true });
+                  else if (form.getValues('price') === '0') form.setValue('price', '', { shouldDirty: true });
+                }}
+              >
+                <SegmentedControlItem value="free">{EVENT_MESSAGES.freeOption}</SegmentedControlItem>
+                <SegmentedControlItem value="paid">{EVENT_MESSAGES.paidOption}</SegmentedControlItem>
+              </SegmentedControl>
+            </FormField>
+          )}
+        />
+        <NumberField
+          form={form}
+          name="price"
+          label="Price ($)"
+          required={isPaid}
+          hint={lockedHint}
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          disabled={editing || !isPaid}
+        />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="enable_discount"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 self-end py-2">
+              <Switch
+                id={`${ids}-discount`}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked)}
+              />
+              <label htmlFor={`${ids}-discount`} className="font-medium text-ink-800 text-sm">
+                Enable discount
+              </label>
+            </div>
+          )}
+        />
+        <NumberField
+          form={form}
+          name="discount_amount"
+          label="Discount amount (%)"
+          required={enableDiscount}
+          inputMode="numeric"
+          min={LIMITS.discount.min}
+          max={LIMITS.discount.max}
+          step={1}
+          disabled={!enableDiscount}
+        />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="flex items-center gap-3 self-start py-2">
+          <Switch id={`${ids}-limited`} checked disabled aria-describedby={`${ids}-limited-hint`} />
+          <div className="grid">
+            <label htmlFor={`${ids}-limited`} className="font-medium text-ink-800 text-sm">
+              Limited capacity
+            </label>
+            <span id={`${ids}-limited-hint`} className="text-[0.8125rem] text-ink-500">
+              {EVENT_MESSAGES.alwaysLimited}
+            </span>
+          </div>
+        </div>
+        <NumberField
+          form={form}
+          name="capacity"
+          label="Capacity"
+          required
+          inputMode="numeric"
+          min={LIMITS.capacity.min}
+          max={LIMITS.capacity.max}
+          step={1}
+        />
+      </div>
+      {progress !== null && (
+        <div className="grid gap-1.5">
+          <p id={`${ids}-progress`} className="font-medium text-ink-700 text-sm">
+            {EVENT_MESSAGES.uploading(Math.round(progress * 100))}
+          </p>
+          <ProgressBar aria-labelledby={`${ids}-progress`} value={progress * 100} />
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button type="button" variant="secondary" size="lg" onClick={onBack} disabled={form.busy}>
+          {EVENT_MESSAGES.back}
+        </Button>
+        <Button type="submit" size="lg" busy={form.busy} busyLabel={EVENT_MESSAGES.saving}>
+          {editing ? EVENT_MESSAGES.updateSubmit : EVENT_MESSAGES.createSubmit}
+        </Button>
+      </div>
+    </section>
+  );
+}
