@@ -25,7 +25,9 @@ export type Secrets = {
 /**
  * What services work with, passed in explicitly (docs/decisions/065): a service never
  * reaches for the Fastify instance, so a socket handler, the CLI or a job can call it too.
- * Each service names the part it needs (`Pick<Deps, 'db' | 'clock'>`).
+ * Each service names the part it needs (`Pick<Deps, 'db' | 'clock'>`); only the wiring that
+ * hands it on to many services (buildApp, the chat socket, authentication, jobs, the demo
+ * command) takes the whole.
  */
 export type Deps = {
   db: Database;

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnauthenticatedError } from '../src/lib/errors';
-import { bearerTokenOf, revokeSession, verifyBearerToken } from '../src/modules/auth/tokens';
+import { revokeSession } from '../src/modules/auth/sessions-repository';
+import { bearerTokenOf, verifyBearerToken } from '../src/modules/auth/tokens';
 import { signUpHost } from './support/hosts';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';

@@ -1,17 +1,10 @@
 import { CMS_PAGE_KEYS, cmsPageKeySchema, eventStatusSchema, hostStatusSchema } from '@friendly/contracts';
-import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
-import { contactMessages, contentPages } from '../../db/schema';
 import type { StorageProvider } from '../../providers/storage';
-import {
-  ContentInputError,
-  getPage,
-  replaceFaqs,
-  replacePage,
-  replaceTestimonials,
-} from '../content/service';
+import { getPage, listContactMessages, listPages } from '../content/repository';
+import { ContentInputError, replaceFaqs, replacePage, replaceTestimonials } from '../content/service';
 import { runDemoSeedCommand } from '../demo/command';
 import { cancelEventCommand, decideEventCommand, listEventsCommand, showEventCommand } from '../events/admin';
 import { callOffEventsOfHost, EventTransitionError } from '../events/transitions';
@@ -236,11 +229,7 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
       case 'hosts.reject':
         return { ok: true, output: await decide(ctx, command.who, 'rejected', command.reason) };
       case 'contact.list': {
-        const rows = await ctx.db
-          .select()
-          .from(contactMessages)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(command.limit);
+        const rows = await listContactMessages(ctx.db, command.limit);
         if (rows.length === 0) return { ok: true, output: 'No contact messages.' };
         return {
           ok: true,
@@ -253,7 +242,7 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
         };
       }
       case 'content.list': {
-        const rows = await ctx.db.select().from(contentPages).orderBy(asc(contentPages.key));
+        const rows = await listPages(ctx.db);
         return {
           ok: true,
           output: table([

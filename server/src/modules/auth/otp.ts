@@ -1,13 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, cooldownMessage, hourlyLimitMessage, LIMITS } from '@friendly/contracts';
-import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
-import { otpCodes, otpSends } from '../../db/schema';
 import { secondsBetween } from '../../lib/clock';
 import { RateLimitedError, UpstreamError, ValidationError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { lockUser, type UserRow } from '../users/repository';
+import {
+  consumeCode,
+  consumeOpenCodes,
+  countTry,
+  insertCode,
+  lastSendTo,
+  latestActiveCode,
+  latestCode,
+  lockNumber,
+  recordSend,
+  sendsToNumberSince,
+} from './otp-repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -56,17 +66,13 @@ function hashCode(key: Buffer, target: CodeTarget, code: string) {
  * number and get a code at once (docs/decisions/060).
  */
 async function secondsUntilNextSend(db: Database, phoneE164: string, now: Date) {
-  const [row] = await db
-    .select({ last: max(otpSends.sentAt) })
-    .from(otpSends)
-    .where(eq(otpSends.phoneE164, phoneE164));
-  if (!row?.last) return 0;
-  const last = row.last instanceof Date ? row.last : new Date(row.last);
+  const last = await lastSendTo(db, phoneE164);
+  if (!last) return 0;
   return secondsBetween(new Date(last.getTime() + LIMITS.resendCooldownSeconds * 1000), now);
 }
 
 /** Seconds until another code may be sent to this number (0 = now). */
-export function cooldownRemaining(deps: Deps, phoneE164: string) {
+export function cooldownRemaining(deps: Pick<Deps, 'db' | 'clock'>, phoneE164: string) {
   return secondsUntilNextSend(deps.db, phoneE164, deps.clock());
 }
 
@@ -79,8 +85,11 @@ export function cooldownRemaining(deps: Deps, phoneE164: string) {
  * the answer "we sent you a code" is always true (docs/decisions/011).
  * At most 5 codes per number per hour, whoever asks.
  */
+/** What sending a code needs: the database, the time, the code key, SMS and the log. */
+export type SendCodeDeps = Pick<Deps, 'db' | 'clock' | 'secrets' | 'providers' | 'log'>;
+
 export async function sendCode(
-  deps: Deps,
+  deps: SendCodeDeps,
   target: CodeTarget,
   options: { ip: string; onCooldown: 'reject' | 'keep' },
 ): Promise<{ sent: boolean; retryAfter: number }> {
@@ -91,18 +100,10 @@ export async function sendCode(
   const outcome = await inTransaction(deps.db, async (db) => {
     await lockUser(db, target.userId);
     // Two accounts may ask for the same number (a pending change): serialise by number too.
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${target.phoneE164}))`);
+    await lockNumber(db, target.phoneE164);
     const wait = await secondsUntilNextSend(db, target.phoneE164, now);
     if (wait > 0) {
-      const [latest] =
-        options.onCooldown === 'keep'
-          ? await db
-              .select()
-              .from(otpCodes)
-              .where(and(eq(otpCodes.userId, target.userId), eq(otpCodes.purpose, target.purpose)))
-              .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-              .limit(1)
-          : [];
+      const latest = options.onCooldown === 'keep' ? await latestCode(db, target) : null;
       if (!latest || latest.phoneE164 !== target.phoneE164) {
         throw new RateLimitedError(cooldownMessage(wait), wait);
       }
@@ -112,27 +113,15 @@ export async function sendCode(
     }
 
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const [recent] = await db
-      .select({ sends: count(), oldest: sql<Date | string | null>`min(${otpSends.sentAt})` })
-      .from(otpSends)
-      .where(and(eq(otpSends.phoneE164, target.phoneE164), gt(otpSends.sentAt, hourAgo)));
-    if ((recent?.sends ?? 0) >= LIMITS.otpSendsPerNumberPerHour && recent?.oldest) {
-      const oldest = new Date(recent.oldest);
+    const recent = await sendsToNumberSince(db, target.phoneE164, hourAgo);
+    if (recent.sends >= LIMITS.otpSendsPerNumberPerHour && recent.oldest) {
+      const oldest = recent.oldest;
       const retryAfter = secondsBetween(new Date(oldest.getTime() + HOUR_MS), now);
       throw new RateLimitedError(hourlyLimitMessage(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
     }
 
-    await db
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpCodes.userId, target.userId),
-          eq(otpCodes.purpose, target.purpose),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
-    await db.insert(otpCodes).values({
+    await consumeOpenCodes(db, target, now);
+    await insertCode(db, {
       userId: target.userId,
       purpose: target.purpose,
       phoneE164: target.phoneE164,
@@ -140,11 +129,12 @@ export async function sendCode(
       expiresAt: new Date(now.getTime() + LIMITS.otpValidityMinutes * 60_000),
       createdAt: now,
     });
-    await db
-      .insert(otpSends)
-      .values({ userId: target.userId, phoneE164: target.phoneE164, ip: options.ip, sentAt: now });
     // Keep the audit trail short: a day is plenty for the hourly cap.
-    await db.delete(otpSends).where(lt(otpSends.sentAt, new Date(now.getTime() - 24 * HOUR_MS)));
+    await recordSend(
+      db,
+      { userId: target.userId, phoneE164: target.phoneE164, ip: options.ip, sentAt: now },
+      new Date(now.getTime() - 24 * HOUR_MS),
+    );
     return null;
   });
   if (outcome) return outcome;
@@ -169,36 +159,19 @@ const otpError = (message: string) => new ValidationError(message, { errors: { o
  * unexpired, fewer than 5 wrong tries so far, compared in constant time, consumed exactly
  * once.
  */
-export async function checkCode(deps: Deps, target: CodeTarget, code: string) {
+export async function checkCode(
+  deps: Pick<Deps, 'db' | 'clock' | 'secrets'>,
+  target: CodeTarget,
+  code: string,
+) {
   const db = deps.db;
   const now = deps.clock();
-  const [active] = await db
-    .select()
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.userId, target.userId),
-        eq(otpCodes.purpose, target.purpose),
-        isNull(otpCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-    .limit(1);
+  const active = await latestActiveCode(db, target);
   if (!active || active.expiresAt <= now || active.phoneE164 !== target.phoneE164) {
     throw otpError(AUTH_MESSAGES.codeExpired);
   }
   // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const [counted] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.id, active.id),
-        lt(otpCodes.attempts, LIMITS.otpMaxAttempts),
-        isNull(otpCodes.consumedAt),
-      ),
-    )
-    .returning({ attempts: otpCodes.attempts });
+  const counted = await countTry(db, active.id, LIMITS.otpMaxAttempts);
   if (!counted) throw otpError(AUTH_MESSAGES.codeAttemptsExhausted);
 
   const expected = Buffer.from(active.codeHash, 'hex');
@@ -210,10 +183,5 @@ export async function checkCode(deps: Deps, target: CodeTarget, code: string) {
         : AUTH_MESSAGES.codeIncorrect,
     );
   }
-  const [consumed] = await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  if (!consumed) throw otpError(AUTH_MESSAGES.codeExpired);
+  if (!(await consumeCode(db, active.id, now))) throw otpError(AUTH_MESSAGES.codeExpired);
 }

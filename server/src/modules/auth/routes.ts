@@ -31,7 +31,7 @@ import {
   verificationView,
   verifySignIn,
 } from './service';
-import { requireAuth, revokeSession } from './tokens';
+import { endSession, requireAuth } from './tokens';
 
 /** Sign-up, login, one-time codes and the session (spec 000 §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -228,7 +228,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sessionId } = requireAuth(request);
-      await revokeSession(deps.db, sessionId, deps.clock());
+      await endSession(deps, sessionId);
       // The session's sockets, on every instance, learn it and close.
       app.chatRealtime?.sessionRevoked(sessionId);
       return { status: true as const, message: AUTH_MESSAGES.loggedOut };

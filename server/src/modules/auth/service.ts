@@ -11,7 +11,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/repository';
-import { checkCode, cooldownRemaining, sendCode, signInTarget } from './otp';
+import { checkCode, cooldownRemaining, type SendCodeDeps, sendCode, signInTarget } from './otp';
 import { createSession } from './tokens';
 import {
   dropVerificationTickets,
@@ -90,7 +90,7 @@ export async function findUserForLogin(
  * Register and login answer alike: a code is sent (or the one still valid is kept), and
  * this browser gets the ticket of its sign-in attempt.
  */
-export async function startSignIn(deps: Deps, user: UserRow, ip: string) {
+export async function startSignIn(deps: SendCodeDeps, user: UserRow, ip: string) {
   const result = await sendCode(deps, signInTarget(user), { ip, onCooldown: 'keep' });
   const ticket = await issueVerificationTicket(deps, user.id);
   return { user, sent: result.sent, retryAfter: result.retryAfter, ticket };
@@ -101,7 +101,11 @@ export async function startSignIn(deps: Deps, user: UserRow, ip: string) {
  * identifier, not a credential: the full number only with this sign-in's ticket
  * (docs/decisions/060).
  */
-export async function verificationView(deps: Deps, slug: string, ticketToken: string | undefined) {
+export async function verificationView(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  slug: string,
+  ticketToken: string | undefined,
+) {
   const user = await userBySlug(deps, slug);
   const ticket = await holdsVerificationTicket(deps, user.id, ticketToken);
   return {
@@ -119,7 +123,7 @@ export async function verificationView(deps: Deps, slug: string, ticketToken: st
 
 /** The code was right: the account is verified, its sign-up tickets go, a session starts. */
 export async function verifySignIn(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'clock' | 'secrets' | 'config'>,
   input: { slug: string; otp: string },
   client: { userAgent: string | undefined; ip: string },
 ) {
@@ -138,7 +142,7 @@ export async function verifySignIn(
 }
 
 /** A new code to the account's number (Resend). */
-export async function resendSignInCode(deps: Deps, slug: string, ip: string) {
+export async function resendSignInCode(deps: SendCodeDeps, slug: string, ip: string) {
   const user = await userBySlug(deps, slug);
   return sendCode(deps, signInTarget(user), { ip, onCooldown: 'reject' });
 }
@@ -149,7 +153,7 @@ export async function resendSignInCode(deps: Deps, slug: string, ip: string) {
  * verified number changes through the signed-in phone change (docs/decisions/060).
  */
 export async function correctSignUpPhone(
-  deps: Deps,
+  deps: SendCodeDeps,
   input: PhoneInput & { slug: string; verification_token: string },
   ip: string,
 ) {

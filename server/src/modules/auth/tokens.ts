@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Deps } from '../../context';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
 import { UnauthenticatedError } from '../../lib/errors';
 import type { UserRow } from '../users/repository';
+import { findSessionWithUser, insertSession, revokeSession } from './sessions-repository';
 
 export type Auth = { user: UserRow; sessionId: string; sessionExpiresAt: Date };
 
@@ -40,7 +38,7 @@ export async function createSession(
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlDays * 86_400_000);
   const id = randomUUID();
-  await deps.db.insert(sessions).values({
+  await insertSession(deps.db, {
     id,
     userId,
     createdAt: now,
@@ -60,11 +58,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function revokeSession(db: Database, sessionId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Ends one session (logout): its token is refused from now on. */
+export function endSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string) {
+  return revokeSession(deps.db, sessionId, deps.clock());
 }
 
 /**
@@ -91,11 +87,7 @@ export async function verifyBearerToken(deps: TokenDeps, token: string): Promise
     throw error;
   }
   if (!Number.isInteger(userId)) throw new UnauthenticatedError();
-  const [row] = await deps.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  const row = await findSessionWithUser(deps.db, sessionId, userId);
   if (!row || row.session.revokedAt || row.session.expiresAt <= deps.clock())
     throw new UnauthenticatedError();
   return { user: row.user, sessionId, sessionExpiresAt: row.session.expiresAt };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Deps } from '../../context';
-import { verificationTickets } from '../../db/schema';
 import { randomToken } from '../../lib/ids';
+import { deleteTicketsOf, hasLiveTicket, insertTicket } from './verification-tickets-repository';
 
 /** How long the browser that asked for a code may see and correct the number. */
 export const VERIFICATION_TICKET_TTL_MS = 30 * 60_000;
@@ -17,11 +16,7 @@ export async function issueVerificationTicket(deps: Pick<Deps, 'db' | 'clock'>, 
   const now = deps.clock();
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + VERIFICATION_TICKET_TTL_MS);
-  const db = deps.db;
-  await db.delete(verificationTickets).where(lt(verificationTickets.expiresAt, now));
-  await db
-    .insert(verificationTickets)
-    .values({ userId, tokenHash: hashOf(token), createdAt: now, expiresAt });
+  await insertTicket(deps.db, { userId, tokenHash: hashOf(token), createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -32,20 +27,10 @@ export async function holdsVerificationTicket(
   token: string | undefined,
 ) {
   if (!token) return false;
-  const [ticket] = await deps.db
-    .select({ id: verificationTickets.id })
-    .from(verificationTickets)
-    .where(
-      and(
-        eq(verificationTickets.tokenHash, hashOf(token)),
-        eq(verificationTickets.userId, userId),
-        gt(verificationTickets.expiresAt, deps.clock()),
-      ),
-    );
-  return Boolean(ticket);
+  return hasLiveTicket(deps.db, userId, hashOf(token), deps.clock());
 }
 
 /** A verified account has no use for its sign-in tickets. */
 export async function dropVerificationTickets(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
-  await deps.db.delete(verificationTickets).where(eq(verificationTickets.userId, userId));
+  await deleteTicketsOf(deps.db, userId);
 }

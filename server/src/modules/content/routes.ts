@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';
 import { sendReferenceAnswer } from '../../lib/reference-data';
 import { authenticateRequest } from '../auth/tokens';
-import { getPage, listFaqs, listTestimonials, receiveContactMessage } from './service';
+import { getPage, listFaqs, listTestimonials } from './repository';
+import { receiveContactMessage } from './service';
 
 const PAGES: Array<{ path: string; key: CmsPageKey; summary: string }> = [
   {

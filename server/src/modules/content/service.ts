@@ -6,38 +6,18 @@ import {
   referAndEarnContentSchema,
   testimonialInputSchema,
 } from '@friendly/contracts';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
-import { contactMessages, contentPages, faqs, testimonials } from '../../db/schema';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { markReferenceDataChanged } from '../../lib/reference-data';
-
-export async function getPage(db: Database, key: CmsPageKey) {
-  const [page] = await db.select().from(contentPages).where(eq(contentPages.key, key));
-  return page ?? null;
-}
-
-export async function listTestimonials(db: Database) {
-  return db
-    .select({
-      id: testimonials.id,
-      content: testimonials.content,
-      name: testimonials.name,
-      location: testimonials.location,
-      avatar: testimonials.avatar,
-    })
-    .from(testimonials)
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-}
-
-export async function listFaqs(db: Database) {
-  return db
-    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
-    .from(faqs)
-    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
-}
+import {
+  getPage,
+  insertContactMessage,
+  replaceFaqRows,
+  replaceTestimonialRows,
+  upsertPage,
+} from './repository';
 
 export class ContentInputError extends Error {
   override name = 'ContentInputError';
@@ -76,10 +56,7 @@ export async function replacePage(
   return inTransaction(db, async (tx) => {
     const existing = await getPage(tx, key);
     const values = { title: title ?? existing?.title ?? key, content, updatedAt: now };
-    await tx
-      .insert(contentPages)
-      .values({ key, ...values })
-      .onConflictDoUpdate({ target: contentPages.key, set: values });
+    await upsertPage(tx, key, values);
     await markReferenceDataChanged(tx, now);
     return { key, ...values };
   });
@@ -89,10 +66,7 @@ export async function replaceTestimonials(db: Database, input: unknown, now: Dat
   const result = z.array(testimonialInputSchema).min(1).safeParse(input);
   if (!result.success) throw new ContentInputError(describeIssues(result.error));
   await inTransaction(db, async (tx) => {
-    await tx.delete(testimonials);
-    await tx
-      .insert(testimonials)
-      .values(result.data.map((item, index) => ({ ...item, sortOrder: index + 1 })));
+    await replaceTestimonialRows(tx, result.data);
     await markReferenceDataChanged(tx, now);
   });
   return result.data.length;
@@ -102,8 +76,7 @@ export async function replaceFaqs(db: Database, input: unknown, now: Date) {
   const result = z.array(faqInputSchema).min(1).safeParse(input);
   if (!result.success) throw new ContentInputError(describeIssues(result.error));
   await inTransaction(db, async (tx) => {
-    await tx.delete(faqs);
-    await tx.insert(faqs).values(result.data.map((item, index) => ({ ...item, sortOrder: index + 1 })));
+    await replaceFaqRows(tx, result.data);
     await markReferenceDataChanged(tx, now);
   });
   return result.data.length;
@@ -121,7 +94,7 @@ export async function receiveContactMessage(
     windowSeconds: 3600,
     now: deps.clock(),
   });
-  await deps.db.insert(contactMessages).values({
+  await insertContactMessage(deps.db, {
     firstName: message.first_name,
     lastName: message.last_name,
     subject: message.subject,

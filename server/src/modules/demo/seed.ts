@@ -14,7 +14,7 @@ import { listRooms, markRoomRead, openGroupRoom, sendMessage, uploadMedia } from
 import { completeEndedEvents } from '../events/transitions';
 import { tryCompletionLock } from '../events/transitions-repository';
 import { cancelEvent, createEvent } from '../events/writes';
-import { joinEvent, leaveEvent } from '../guests/events';
+import { joinEvent, leaveEvent } from '../guests/membership-service';
 import { updateGuestProfile } from '../guests/service';
 import { createAccountLink, handleReturn } from '../payments/service';
 import { completeProfile } from '../profile/service';

@@ -1,7 +1,5 @@
 import { EVENT_MESSAGES, type EventStatus, type PageQuery } from '@friendly/contracts';
 import type { Deps } from '../../context';
-import { findPage } from '../../db/paging';
-import { events } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import type { UserRow } from '../users/repository';
@@ -10,12 +8,10 @@ import {
   categoriesOf,
   coverImagesOf,
   type EventRow,
+  findHostEventsPage,
   findHostedEvent,
-  hostEventsOrder,
-  hostEventsWhere,
+  findJoinedEventsPage,
   interestsOf,
-  joinedEventsOrder,
-  joinedEventsWhere,
   listEventImages,
   listHostEvents,
   listJoinedEventRows,
@@ -106,11 +102,9 @@ export async function listHostedEvents(deps: ReadDeps, host: UserRow, page: Page
     const rows = await listHostEvents(deps.db, host.id);
     return { cards: await eventCards(deps, rows), paging: null };
   }
-  const { rows, paging } = await findPage(deps.db, events, {
+  const { rows, paging } = await findHostEventsPage(deps.db, host.id, {
     page: page.page,
     perPage: page.per_page,
-    where: hostEventsWhere(host.id),
-    orderBy: [...hostEventsOrder],
   });
   return { cards: await eventCards(deps, rows), paging };
 }
@@ -123,12 +117,7 @@ export function totalEarningMinor(deps: Pick<Deps, 'db'>, host: UserRow) {
 /** Events the user hosts or holds a seat at, by start (spec 001 §7 GET /api/user/events/joined). */
 export async function listJoinedEvents(deps: ReadDeps, user: UserRow, page: PageQuery | null) {
   const { rows, paging } = page
-    ? await findPage(deps.db, events, {
-        page: page.page,
-        perPage: page.per_page,
-        where: joinedEventsWhere(user.id),
-        orderBy: [...joinedEventsOrder],
-      })
+    ? await findJoinedEventsPage(deps.db, user.id, { page: page.page, perPage: page.per_page })
     : { rows: await listJoinedEventRows(deps.db, user.id), paging: null };
   const covers = await coverImagesOf(
     deps.db,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findPage } from '../../db/paging';
 import {
   ageGroups,
   categories,
@@ -124,6 +125,11 @@ export async function listHostEvents(db: Database, hostId: number) {
     .orderBy(...hostEventsOrder);
 }
 
+/** One page of a host's events, in the same order. */
+export function findHostEventsPage(db: Database, hostId: number, page: { page: number; perPage: number }) {
+  return findPage(db, events, { ...page, where: hostEventsWhere(hostId), orderBy: [...hostEventsOrder] });
+}
+
 /**
  * Events a user takes part in: those they host and those they hold a seat at. Ordered by
  * when they start.
@@ -142,6 +148,11 @@ export async function listJoinedEventRows(db: Database, userId: number) {
     .from(events)
     .where(joinedEventsWhere(userId))
     .orderBy(...joinedEventsOrder);
+}
+
+/** One page of the events a user takes part in, in the same order. */
+export function findJoinedEventsPage(db: Database, userId: number, page: { page: number; perPage: number }) {
+  return findPage(db, events, { ...page, where: joinedEventsWhere(userId), orderBy: [...joinedEventsOrder] });
 }
 
 // What cards and details show, for many events at once (a constant number of queries) ---

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findPage } from '../../db/paging';
 import { eventMembers, events } from '../../db/schema';
 import { seatTakenWhere } from '../events/repository';
 import { hostIsHostingWhere } from '../users/host-status';
@@ -41,6 +42,20 @@ export function openEventsWhere(now: Date, near?: { latitude: number; longitude:
 }
 
 export const openEventsOrder = [asc(events.startsAt), asc(events.id)] as const;
+
+/** One page of the events guests may join, soonest first (nearest first when `near`). */
+export function findOpenEventsPage(
+  db: Database,
+  page: { page: number; perPage: number; now: Date },
+  near?: { latitude: number; longitude: number; radiusKm: number },
+) {
+  return findPage(db, events, {
+    page: page.page,
+    perPage: page.perPage,
+    where: openEventsWhere(page.now, near),
+    orderBy: [...openEventsOrder],
+  });
+}
 
 /** The event a guest asks about, by id or slug, held for this transaction when `lock`. */
 export async function findEventForGuest(db: Database, idOrSlug: string, options: { lock?: boolean } = {}) {

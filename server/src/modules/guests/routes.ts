@@ -20,7 +20,7 @@ import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
 import { PROFILE_UPLOAD } from '../profile/service';
-import { browseEvents, joinEvent, leaveEvent } from './events';
+import { browseEvents, joinEvent, leaveEvent } from './membership-service';
 import { guestProfile, updateGuestProfile } from './service';
 
 /** The guests' mobile app: paths under /api/guest, guest tokens only (docs/decisions/079). */

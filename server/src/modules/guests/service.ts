@@ -27,7 +27,10 @@ export function namedImages(entries: NamedImage[], storage: StorageProvider) {
 }
 
 /** The guest's own profile: the account, about, traits, interests, favourite spots, socials. */
-export async function guestProfile(deps: Deps, user: UserRow): Promise<GuestProfile> {
+export async function guestProfile(
+  deps: Pick<Deps, 'db' | 'providers'>,
+  user: UserRow,
+): Promise<GuestProfile> {
   const { storage } = deps.providers;
   const choices = await guestChoices(deps.db, user.id);
   const named = (entries: NamedImage[]) => namedImages(entries, storage);
@@ -45,7 +48,11 @@ export async function guestProfile(deps: Deps, user: UserRow): Promise<GuestProf
  * The mobile app's profile form: validate every field at once → check the chosen ids →
  * re-encode the photo → store. Lists and socials left out keep their values.
  */
-export async function updateGuestProfile(deps: Deps, user: UserRow, submission: ProfileSubmission) {
+export async function updateGuestProfile(
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
+  user: UserRow,
+  submission: ProfileSubmission,
+) {
   const parsed = guestProfileFieldsSchema.safeParse(submission.fields);
   const errors: Record<string, string[]> = {
     ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)),

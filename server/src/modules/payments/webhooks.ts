@@ -1,9 +1,9 @@
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
 import type { WebhookEvent } from '../../providers/payments';
 import { payoutChanged, seatPaymentHandlers } from './seat-payments';
 import { accountDeauthorized, storeSnapshotOfAccount } from './service';
+import { recordWebhookEvent } from './webhook-events-repository';
 
 export type WebhookContext = { db: Database; now: Date };
 export type WebhookHandler = (context: WebhookContext, event: WebhookEvent) => Promise<void>;
@@ -51,11 +51,12 @@ export async function applyWebhookEvent(
 ) {
   const now = deps.clock();
   return inTransaction(deps.db, async (db) => {
-    const [fresh] = await db
-      .insert(webhookEvents)
-      .values({ id: event.id, provider: deps.providers.payments.name, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
+    const fresh = await recordWebhookEvent(db, {
+      id: event.id,
+      provider: deps.providers.payments.name,
+      type: event.type,
+      receivedAt: now,
+    });
     if (!fresh) return { duplicate: true };
     await handlers[event.type]?.({ db, now }, event);
     return { duplicate: false };

@@ -17,13 +17,13 @@ import { findUserById, findUserBySlug, isMemberOfHostsEvent } from './repository
  * answers 404 with the spec's 'User not found', the same as an account that does not exist,
  * so a slug or an id tells nobody whether an account is behind it.
  */
-async function mayRead(deps: Deps, viewer: UserRow, target: UserRow) {
+async function mayRead(deps: Pick<Deps, 'db'>, viewer: UserRow, target: UserRow) {
   if (viewer.id === target.id) return true;
   if (target.role === 'host') return target.hostStatus === 'approved';
   return viewer.role === 'host' && isMemberOfHostsEvent(deps.db, viewer.id, target.id);
 }
 
-async function profileOf(deps: Deps, user: UserRow): Promise<PublicProfile> {
+async function profileOf(deps: Pick<Deps, 'db' | 'providers'>, user: UserRow): Promise<PublicProfile> {
   const { storage } = deps.providers;
   // Hosts pick no traits, interests or spots: nothing to read for them.
   const choices =
@@ -51,7 +51,7 @@ async function profileOf(deps: Deps, user: UserRow): Promise<PublicProfile> {
 }
 
 /** `GET /api/public/user/{slug or username}`: the slug is the username. */
-export async function publicProfile(deps: Deps, viewer: UserRow, slug: string) {
+export async function publicProfile(deps: Pick<Deps, 'db' | 'providers'>, viewer: UserRow, slug: string) {
   const target = await findUserBySlug(deps.db, slug);
   if (!target || !(await mayRead(deps, viewer, target))) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
   return profileOf(deps, target);
@@ -59,7 +59,7 @@ export async function publicProfile(deps: Deps, viewer: UserRow, slug: string) {
 
 /** `GET /api/user/event-member/{userId}`: only a guest with a seat at one of the host's events. */
 export async function eventMemberProfile(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'providers'>,
   host: UserRow,
   userId: number,
 ): Promise<EventMemberProfile> {

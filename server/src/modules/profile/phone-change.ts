@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@friendly/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
-import { otpCodes, sessions } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
-import { type CodeTarget, checkCode, sendCode } from '../auth/otp';
+import { type CodeTarget, checkCode, type SendCodeDeps, sendCode } from '../auth/otp';
+import { consumeOpenCodes } from '../auth/otp-repository';
+import { revokeOtherSessions } from '../auth/sessions-repository';
 import type { Auth } from '../auth/tokens';
 import { notify } from '../notifications/service';
 import { noPendingPhone, phoneColumns } from '../users/columns';
@@ -26,7 +26,12 @@ const noPendingChange = () => new ConflictError(AUTH_MESSAGES.noPendingPhoneChan
  * cooldown, hourly cap) changes nothing. Repeating the request within the cooldown keeps
  * the code already sent.
  */
-export async function sendPhoneChangeCode(deps: Deps, user: UserRow, phone: ResolvedPhone, ip: string) {
+export async function sendPhoneChangeCode(
+  deps: SendCodeDeps,
+  user: UserRow,
+  phone: ResolvedPhone,
+  ip: string,
+) {
   const owner = await findUserByPhone(deps.db, phone.e164);
   if (owner && owner.id !== user.id) throw phoneTakenError();
   const result = await sendCode(deps, phoneChangeTarget(user.id, phone.e164), { ip, onCooldown: 'keep' });
@@ -34,7 +39,7 @@ export async function sendPhoneChangeCode(deps: Deps, user: UserRow, phone: Reso
 }
 
 /** A new code to the pending number (Resend). */
-export async function resendPhoneChangeCode(deps: Deps, user: UserRow, ip: string) {
+export async function resendPhoneChangeCode(deps: SendCodeDeps, user: UserRow, ip: string) {
   if (!user.pendingPhoneE164) throw noPendingChange();
   const result = await sendCode(deps, phoneChangeTarget(user.id, user.pendingPhoneE164), {
     ip,
@@ -48,7 +53,11 @@ export async function resendPhoneChangeCode(deps: Deps, user: UserRow, ip: strin
  * Every other session ends (they signed in with the old number); this one stays. The
  * account is told in the app, and the old number by text, in case it was not the owner.
  */
-export async function confirmPhoneChange(deps: Deps, auth: Auth, otp: string) {
+export async function confirmPhoneChange(
+  deps: Pick<Deps, 'db' | 'clock' | 'secrets' | 'providers' | 'log'>,
+  auth: Auth,
+  otp: string,
+) {
   const { user } = auth;
   const pendingE164 = user.pendingPhoneE164;
   if (!pendingE164 || !user.pendingPhone || !user.pendingCountryCode) throw noPendingChange();
@@ -75,10 +84,7 @@ export async function confirmPhoneChange(deps: Deps, auth: Auth, otp: string) {
       { pendingPhoneE164: pendingE164 },
     );
     if (!row) throw noPendingChange();
-    await db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+    await revokeOtherSessions(db, user.id, auth.sessionId, now);
     await notify(
       db,
       user.id,
@@ -109,16 +115,11 @@ export async function confirmPhoneChange(deps: Deps, auth: Auth, otp: string) {
 }
 
 /** The host gives up the change: the pending number and its code are dropped. */
-export async function cancelPhoneChange(deps: Deps, user: UserRow) {
+export async function cancelPhoneChange(deps: Pick<Deps, 'db' | 'clock'>, user: UserRow) {
   if (!user.pendingPhoneE164) throw noPendingChange();
   const now = deps.clock();
   return inTransaction(deps.db, async (db) => {
-    await db
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, 'phone_change'), isNull(otpCodes.consumedAt)),
-      );
+    await consumeOpenCodes(db, { userId: user.id, purpose: 'phone_change' }, now);
     const row = await updateUser(db, user.id, { ...noPendingPhone, updatedAt: now });
     if (!row) throw noPendingChange();
     return row;

@@ -10,7 +10,7 @@ import { ConflictError, ValidationError } from '../../lib/errors';
 import { randomToken } from '../../lib/ids';
 import { ImageRejectedError, PROFILE_PHOTO_IMAGE, processImage } from '../../lib/images';
 import type { UploadRules } from '../../lib/uploads';
-import { enforceSendLimit } from '../auth/otp';
+import { enforceSendLimit, type SendCodeDeps } from '../auth/otp';
 import { pendingPhoneColumns } from '../users/columns';
 import { resolvePhone } from '../users/phone';
 import { isEmailTaken, lockUser, type UserChanges, type UserRow, updateUser } from '../users/repository';
@@ -73,7 +73,7 @@ async function validate(user: UserRow, submission: ProfileSubmission) {
 }
 
 /** The number and e-mail must be the host's to use. */
-async function checkOwnership(deps: Deps, user: UserRow, input: ProfileInput) {
+async function checkOwnership(deps: Pick<Deps, 'db'>, user: UserRow, input: ProfileInput) {
   const phone = await resolvePhone(
     deps.db,
     {
@@ -122,7 +122,12 @@ function profileChanges(
  * A new number is a pending change: its code is sent before anything is stored, so a
  * refusal (taken, cooldown, hourly cap) changes nothing (docs/decisions/060).
  */
-export async function completeProfile(deps: Deps, user: UserRow, submission: ProfileSubmission, ip: string) {
+export async function completeProfile(
+  deps: SendCodeDeps & Pick<Deps, 'config'>,
+  user: UserRow,
+  submission: ProfileSubmission,
+  ip: string,
+) {
   const { input, photo } = await validate(user, submission);
   const { phone, email } = await checkOwnership(deps, user, input);
 

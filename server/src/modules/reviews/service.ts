@@ -50,7 +50,12 @@ function toEventReview(
 }
 
 /** A page of one of the host's events' reviews with their stats: four queries whatever the page. */
-export async function hostedEventReviews(deps: Deps, host: UserRow, idOrSlug: string, query: PageQuery) {
+export async function hostedEventReviews(
+  deps: Pick<Deps, 'db' | 'providers'>,
+  host: UserRow,
+  idOrSlug: string,
+  query: PageQuery,
+) {
   const event = await findHostedEvent(deps.db, host.id, idOrSlug);
   if (!event) throw new NotFoundError(EVENT_MESSAGES.notFound);
   const [{ rows, paging }, stats] = await Promise.all([
@@ -71,7 +76,11 @@ export async function hostedEventReviews(deps: Deps, host: UserRow, idOrSlug: st
 }
 
 /** Every review of the host's events, a page at a time (spec 001 §2 'Event Reviews'): four queries. */
-export async function hostReviews(deps: Deps, host: UserRow, query: HostReviewsQuery) {
+export async function hostReviews(
+  deps: Pick<Deps, 'db' | 'providers'>,
+  host: UserRow,
+  query: HostReviewsQuery,
+) {
   const { rows, paging } = await hostReviewsPage(deps.db, host.id, query.sort, {
     page: query.page,
     perPage: query.per_page,
@@ -98,7 +107,12 @@ export async function hostReviews(deps: Deps, host: UserRow, query: HostReviewsQ
  * REVIEWS.windowDays after; one per guest and event. The host is notified in the same
  * transaction.
  */
-export async function reviewEvent(deps: Deps, guest: UserRow, idOrSlug: string, input: ReviewInput) {
+export async function reviewEvent(
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
+  guest: UserRow,
+  idOrSlug: string,
+  input: ReviewInput,
+) {
   const now = deps.clock();
   return inTransaction(deps.db, async (tx) => {
     const event = await findEventForGuest(tx, idOrSlug);

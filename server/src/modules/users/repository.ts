@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -44,6 +44,15 @@ export const findUserByPhone = (db: Database, e164: string) =>
 
 export const findUserByStripeAccount = (db: Database, accountId: string) =>
   first(db.select().from(users).where(eq(users.stripeAccountId, accountId)));
+
+/** What a guest's event card shows of each host: id, slug, name and photo. */
+export async function findHostCards(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, slug: users.slug, name: users.name, photoKey: users.profilePhotoKey })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
 
 /**
  * Reads the row and locks it until the transaction ends: the caller's read-then-write

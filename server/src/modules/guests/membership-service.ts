@@ -12,11 +12,8 @@ import {
   SEAT_PAYMENTS,
   seatPriceMinor,
 } from '@friendly/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
-import { findPage } from '../../db/paging';
-import { events, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { eventCards } from '../events/reads';
 import type { EventRow } from '../events/repository';
@@ -29,15 +26,14 @@ import {
   updatePayment,
 } from '../payments/seat-payments-repository';
 import { refuseUnlessHostIsHosting } from '../users/host-status';
-import { findUserById, type UserRow } from '../users/repository';
+import { findHostCards, findUserById, type UserRow } from '../users/repository';
 import {
   countSeatsHeld,
   findEventForGuest,
   findMembership,
+  findOpenEventsPage,
   heldSeats,
   holdSeat,
-  openEventsOrder,
-  openEventsWhere,
   releaseSeat,
 } from './membership-repository';
 
@@ -46,22 +42,29 @@ import {
  * (docs/decisions/080). Seats hold under concurrency: every join takes the
  * event's row lock, so capacity is checked and the seat taken as one step.
  */
-export async function browseEvents(deps: Deps, guest: UserRow, query: GuestEventsQuery) {
+
+/** Joining and leaving: the database, the time, the payments provider and the log (refunds). */
+type MembershipDeps = Pick<Deps, 'db' | 'clock' | 'providers' | 'log'>;
+
+export async function browseEvents(
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
+  guest: UserRow,
+  query: GuestEventsQuery,
+) {
   const near =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius_km }
       : undefined;
-  const { rows, paging } = await findPage(deps.db, events, {
-    page: query.page,
-    perPage: query.per_page,
-    where: openEventsWhere(deps.clock(), near),
-    orderBy: [...openEventsOrder],
-  });
+  const { rows, paging } = await findOpenEventsPage(
+    deps.db,
+    { page: query.page, perPage: query.per_page, now: deps.clock() },
+    near,
+  );
   return { items: await guestCards(deps, guest, rows, near), paging };
 }
 
 async function guestCards(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
   guest: UserRow,
   rows: EventRow[],
   near?: { latitude: number; longitude: number },
@@ -70,12 +73,7 @@ async function guestCards(
   const hostIds = [...new Set(rows.map((row) => row.hostId))];
   const [cards, hosts, seats] = await Promise.all([
     eventCards(deps, rows),
-    hostIds.length
-      ? deps.db
-          .select({ id: users.id, slug: users.slug, name: users.name, photoKey: users.profilePhotoKey })
-          .from(users)
-          .where(inArray(users.id, hostIds))
-      : Promise.resolve([]),
+    findHostCards(deps.db, hostIds),
     heldSeats(
       deps.db,
       guest.id,
@@ -115,7 +113,7 @@ function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: 
  * when the provider confirms the payment (docs/decisions/084). Asking again while a hold
  * is open answers the same payment. The host is notified of a seat taken.
  */
-export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string, origin = '') {
+export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: string, origin = '') {
   const now = deps.clock();
   const outcome = await inTransaction(deps.db, async (tx) => {
     const event = await findEventForGuest(tx, idOrSlug, { lock: true });
@@ -219,7 +217,7 @@ export async function joinEvent(deps: Deps, guest: UserRow, idOrSlug: string, or
  * (docs/decisions/084); a seat still being paid for is let go, and a payment that
  * completes afterwards is refunded as a payment without a seat.
  */
-export async function leaveEvent(deps: Deps, guest: UserRow, idOrSlug: string) {
+export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: string) {
   const now = deps.clock();
   const result = await inTransaction(deps.db, async (tx) => {
     const event = await findEventForGuest(tx, idOrSlug, { lock: true });
