@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { eventDetailsPath, eventDuplicatePath, eventEditPath } from '../../../lib/paths';
 import { isFreePrice, priceText } from '../event-view';
+import { EventTags } from './event-tags';
 import { CalendarGlyph, DuplicateGlyph, PinGlyph } from './glyphs';
 
 /** The event's price: '$45.00', or a FREE tag when the price is the text FREE (spec 001 §2). */
@@ -102,17 +103,7 @@ export function EventCard({
               <p className="font-medium text-ink-600">{EVENT_MESSAGES.spotsRemaining(event.spots)}</p>
             ) : null}
           </div>
-          {event.tags.length > 0 ? (
-            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-              {event.tags.map((tag) => (
-                <li key={tag.id} className="min-w-0 max-w-full">
-                  <Badge variant="outline" icon={tag.image}>
-                    {tag.name}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <EventTags tags={event.tags} />
           <Heading level={2} size="sm" id={titleId} className="break-words">
             <Link
               to={eventDetailsPath(event.slug)}

@@ -5,6 +5,7 @@ import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { Badge, Button, Card, Heading, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';
 import { EditEventControl, EventPrice } from './event-card';
+import { EventTags } from './event-tags';
 import { CalendarGlyph, PinGlyph } from './glyphs';
 
 /**
@@ -22,17 +23,7 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
             {statusLabel('event', event.status)}
           </StatusBadge>
         </div>
-        {event.tags.length > 0 ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-            {event.tags.map((tag) => (
-              <li key={tag.id} className="min-w-0 max-w-full">
-                <Badge variant="outline" icon={tag.image}>
-                  {tag.name}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <EventTags tags={event.tags} />
         <p className="flex items-start gap-2 font-semibold text-brand-700 text-sm">
           <CalendarGlyph />
           <span>{formatEventSchedule(event.date, event.start_time, event.end_time)}</span>
