@@ -18,6 +18,7 @@ export * from './dropdown-menu';
 export * from './empty-state';
 export * from './form-field';
 export * from './heading';
+export * from './icons';
 export * from './image-input';
 export * from './input';
 export * from './label';

@@ -1,3 +1,4 @@
+import { BellIcon } from '@friendly/ui';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -28,19 +29,7 @@ export function HeaderBell({
       className={BELL_CLASSES}
       {...props}
     >
-      <svg
-        data-slot="notification-bell-icon"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M6 9a6 6 0 1 1 12 0c0 4.5 1.5 6.5 2.5 7.5h-17C4.5 15.5 6 13.5 6 9Z" />
-        <path d="M10 19.5a2.2 2.2 0 0 0 4 0" />
-      </svg>
+      <BellIcon data-slot="notification-bell-icon" />
       {count > 0 && (
         <span
           data-slot="notification-bell-badge"

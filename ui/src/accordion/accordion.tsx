@@ -1,7 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type * as React from 'react';
+import { ChevronDownIcon } from '../icons';
 import { cn } from '../lib/cn';
-import { ChevronDownGlyph } from '../lib/glyphs';
 
 /**
  * Stacked sections that open and close, such as the FAQs (Radix). `type="single"`
@@ -51,7 +51,7 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <ChevronDownGlyph className="size-5 shrink-0 text-ink-500 transition-transform" />
+          <ChevronDownIcon className="size-5 shrink-0 text-ink-500 transition-transform" />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -1,39 +1,7 @@
 import * as React from 'react';
 import { Button } from '../button';
+import { PaperclipIcon, SendIcon } from '../icons';
 import { cn } from '../lib/cn';
-
-function AttachIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
-    </svg>
-  );
-}
-
-function SendIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M22 2 11 13" />
-      <path d="m22 2-7 20-4-9-9-4 20-7Z" />
-    </svg>
-  );
-}
 
 export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** The text (controlled); pair with `onValueChange`. */
@@ -142,7 +110,7 @@ export function ChatComposer({
               onClick={() => fileInput.current?.click()}
               className="shrink-0 text-ink-700 [&_svg]:size-5"
             >
-              <AttachIcon />
+              <PaperclipIcon />
             </Button>
             <input
               ref={fileInput}

@@ -1,8 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import type * as React from 'react';
 import { useFormFieldControl } from '../form-field/form-field-context';
+import { CheckIcon, MinusIcon } from '../icons';
 import { cn } from '../lib/cn';
-import { CheckGlyph, MinusGlyph } from '../lib/glyphs';
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>;
 
@@ -33,11 +33,11 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
         data-slot="checkbox-indicator"
         className="group/indicator grid place-items-center"
       >
-        <CheckGlyph
+        <CheckIcon
           className="size-3.5 group-data-[state=indeterminate]/indicator:hidden"
           strokeWidth="2.25"
         />
-        <MinusGlyph
+        <MinusIcon
           className="hidden size-3.5 group-data-[state=indeterminate]/indicator:block"
           strokeWidth="2.25"
         />

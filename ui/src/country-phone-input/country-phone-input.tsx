@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import * as React from 'react';
 import { useFormField } from '../form-field';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '../icons';
 import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
@@ -44,43 +45,6 @@ export type CountryPhoneInputProps = Omit<
   /** Announced to screen readers as the search narrows the list. */
   resultsText?: (count: number) => string;
 };
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-4 shrink-0 text-ink-500">
-      <path
-        d="m4 6 4 4 4-4"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-4 shrink-0 text-ink-500">
-      <circle cx="7" cy="7" r="4.75" stroke="currentColor" strokeWidth="1.5" />
-      <path d="m10.5 10.5 3.25 3.25" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-4 shrink-0 text-brand-600">
-      <path
-        d="m3.5 8.5 3 3 6-7"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * A phone number with its country: a country selector (flag, ISO code, dial code;
@@ -266,7 +230,7 @@ export function CountryPhoneInput({
           ) : (
             <span className="text-ink-500">{selectCountryText}</span>
           )}
-          <ChevronIcon />
+          <ChevronDownIcon strokeWidth="1.6" className="size-4 shrink-0 text-ink-500" />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
@@ -293,7 +257,7 @@ export function CountryPhoneInput({
             )}
           >
             <div className="flex items-center gap-2 border-ink-100 border-b px-3">
-              <SearchIcon />
+              <SearchIcon className="size-4 shrink-0 text-ink-500" />
               <input
                 ref={searchInputRef}
                 data-slot="country-search"
@@ -352,7 +316,9 @@ export function CountryPhoneInput({
                       </span>
                     </span>{' '}
                     <span className="shrink-0 font-normal text-ink-600">{candidate.isd_code}</span>
-                    <span className="flex size-4 shrink-0">{selected && <CheckIcon />}</span>
+                    <span className="flex size-4 shrink-0">
+                      {selected && <CheckIcon strokeWidth="1.8" className="size-4 shrink-0 text-brand-600" />}
+                    </span>
                   </div>
                 );
               })}

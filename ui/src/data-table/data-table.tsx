@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { EmptyState } from '../empty-state';
+import { ChevronDownIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { Pagination, type PaginationProps } from '../pagination';
 import { Skeleton } from '../skeleton';
@@ -121,18 +122,7 @@ export function DataTable<Row>({
                     </option>
                   ))}
                 </select>
-                <svg
-                  viewBox="0 0 16 16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  className="pointer-events-none absolute right-3 size-4 text-ink-700"
-                >
-                  <path d="m4 6 4 4 4-4" />
-                </svg>
+                <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-ink-700" />
               </span>
             </div>
           )}

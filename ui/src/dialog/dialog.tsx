@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { CloseIcon } from '../icons';
 import { cn } from '../lib/cn';
-import { CloseGlyph } from '../lib/glyphs';
 
 /**
  * A modal dialog (Radix): `open`/`defaultOpen`/`onOpenChange`. While open, focus stays
@@ -93,7 +93,7 @@ export function DialogContent({
               'transition-colors hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600',
             )}
           >
-            <CloseGlyph className="size-4" />
+            <CloseIcon className="size-4" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,7 +1,7 @@
 import * as React from 'react';
+import { AlertIcon } from '../icons';
 import { Label } from '../label';
 import { cn } from '../lib/cn';
-import { AlertGlyph } from '../lib/glyphs';
 import { FormFieldContext, type FormFieldContextValue, joinIds } from './form-field-context';
 
 export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
@@ -98,7 +98,7 @@ export function FormField({
             id={errorId}
             className="flex gap-1.5 text-[0.8125rem] font-medium leading-5 text-danger-600"
           >
-            <AlertGlyph className="mt-0.5 size-3.5 shrink-0" />
+            <AlertIcon className="mt-0.5 size-3.5 shrink-0" />
             <span>{error}</span>
           </p>
         )}
@@ -112,7 +112,7 @@ export function FormField({
               // Server messages have no ids and may repeat; their order is their identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={index} className="flex gap-1.5">
-                <AlertGlyph className="mt-0.5 size-3.5 shrink-0" />
+                <AlertIcon className="mt-0.5 size-3.5 shrink-0" />
                 <span>{message}</span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Button } from '../button';
 import { joinIds } from '../form-field';
+import { UploadIcon, UserIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { validateImageFiles } from './image-input-logic';
 import {
@@ -30,34 +31,6 @@ export type AvatarImageInputProps = ImageInputCommonProps & {
   uploadLabel?: string;
   changeLabel?: string;
 };
-
-function PersonGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-10 text-ink-400">
-      <circle cx="12" cy="9" r="4" stroke="currentColor" strokeWidth="1.5" />
-      <path
-        d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function UploadGlyph() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M8 10.5V2.75M4.75 6 8 2.75 11.25 6M2.75 10.5v1.75c0 .55.45 1 1 1h8.5c.55 0 1-.45 1-1V10.5"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** One photo with a round preview: `<ImageInput variant="avatar">`. */
 export function AvatarImageInput({
@@ -141,7 +114,7 @@ export function AvatarImageInput({
             onError={() => setBrokenSrc(shownSrc)}
           />
         ) : (
-          <PersonGlyph />
+          <UserIcon className="size-10 text-ink-400" />
         )}
       </div>
       <div className="grid min-w-0 justify-items-start gap-1.5">
@@ -152,7 +125,7 @@ export function AvatarImageInput({
           aria-describedby={joinIds(hintId, hasMessages && errorsId, field?.describedBy)}
           onClick={() => fileInputRef.current?.click()}
         >
-          <UploadGlyph />
+          <UploadIcon />
           {shownSrc ? changeLabel : uploadLabel}
         </Button>
         <p id={hintId} data-slot="image-input-hint" className="text-[0.8125rem] text-ink-500 leading-5">

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { joinIds } from '../form-field';
+import { ChevronLeftSmallIcon, ChevronRightSmallIcon, CloseIcon, ImageIcon, PlusIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { formatImageMessage, validateImageFiles } from './image-input-logic';
 import {
@@ -45,57 +46,12 @@ export type GalleryImageInputProps = ImageInputCommonProps & {
   reorderLabels?: { earlier: (position: number) => string; later: (position: number) => string };
 };
 
-function ImageGlyph({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={cn('size-6 shrink-0', className)}>
-      <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" stroke="currentColor" strokeWidth="1.5" />
-      <circle cx="9" cy="10" r="1.75" stroke="currentColor" strokeWidth="1.5" />
-      <path
-        d="m4 17 4.5-4.5 3.5 3.5 2.5-2.5L20 19"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PlusGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-6 shrink-0">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ArrowGlyph({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-3.5">
-      <path
-        d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 const moveButtonClass = cn(
   'inline-flex size-8 cursor-pointer items-center justify-center rounded-full',
   'bg-white/95 text-ink-800 shadow-card transition-colors hover:bg-white hover:text-brand-700',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
   'disabled:hidden',
 );
-
-function CloseGlyph() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-3.5">
-      <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A stable key per File object, so tiles keep their identity when others are removed. */
 const fileKeys = new WeakMap<File, string>();
@@ -157,7 +113,7 @@ function GalleryTile({
         />
       ) : (
         <div className="flex size-full items-center justify-center text-ink-400">
-          <ImageGlyph />
+          <ImageIcon className="size-6 shrink-0" />
           <span className="sr-only">{alt}</span>
         </div>
       )}
@@ -175,7 +131,7 @@ function GalleryTile({
           'disabled:hidden',
         )}
       >
-        <CloseGlyph />
+        <CloseIcon strokeWidth="2" className="size-3.5" />
       </button>
       {move && (
         <div data-slot="image-input-move" className="absolute bottom-1.5 left-1.5 flex gap-1.5">
@@ -187,7 +143,7 @@ function GalleryTile({
               onClick={move.onEarlier}
               className={moveButtonClass}
             >
-              <ArrowGlyph direction="left" />
+              <ChevronLeftSmallIcon className="size-3.5" />
             </button>
           )}
           {move.onLater && (
@@ -198,7 +154,7 @@ function GalleryTile({
               onClick={move.onLater}
               className={moveButtonClass}
             >
-              <ArrowGlyph direction="right" />
+              <ChevronRightSmallIcon className="size-3.5" />
             </button>
           )}
         </div>
@@ -386,7 +342,7 @@ export function GalleryImageInput({
               invalid && !full && 'border-danger-600',
             )}
           >
-            <PlusGlyph />
+            <PlusIcon className="size-6 shrink-0" />
             {full ? fullLabel : addLabel}
           </button>
         </li>

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { useFormField } from '../form-field';
+import { AlertIcon } from '../icons';
 import { cn } from '../lib/cn';
-import { AlertGlyph } from '../lib/glyphs';
 import {
   DEFAULT_IMAGE_MESSAGES,
   formatMegabytes,
@@ -142,13 +142,13 @@ export function Messages({
             // Two refused files may share a message; position tells them apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="flex gap-1.5">
-              <AlertGlyph className="mt-0.5 size-3.5 shrink-0" />
+              <AlertIcon className="mt-0.5 size-3.5 shrink-0" />
               <span>{message}</span>
             </li>
           ))}
           {hasOuterError && (
             <li className="flex gap-1.5">
-              <AlertGlyph className="mt-0.5 size-3.5 shrink-0" />
+              <AlertIcon className="mt-0.5 size-3.5 shrink-0" />
               <span>{error}</span>
             </li>
           )}

@@ -1,6 +1,7 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { BellIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 
@@ -50,24 +51,6 @@ export type NotificationBellProps = Omit<React.ComponentProps<'a'>, 'aria-label'
     formatTooltip?: (count: number) => string;
   };
 
-function BellIcon() {
-  return (
-    <svg
-      data-slot="notification-bell-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M6 9a6 6 0 1 1 12 0c0 4.5 1.5 6.5 2.5 7.5h-17C4.5 15.5 6 13.5 6 9Z" />
-      <path d="M10 19.5a2.2 2.2 0 0 0 4 0" />
-    </svg>
-  );
-}
-
 /**
  * The header's bell: a link to the notifications page with an unread badge — the count,
  * or '9+' above 9, and a tooltip with the exact number ('12 unread notifications'). No
@@ -99,7 +82,7 @@ export function NotificationBell({
       {...props}
     >
       {asChild ? <Slottable>{children}</Slottable> : null}
-      <BellIcon />
+      <BellIcon data-slot="notification-bell-icon" />
       {count > 0 && (
         // The badge's text is CSS content, not DOM text: the name already says the exact
         // count, and '9+' as text would count as a visible label missing from that name

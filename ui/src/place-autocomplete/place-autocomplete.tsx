@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import * as React from 'react';
+import { AlertIcon, MapPinSmallIcon } from '../icons';
 import { Input } from '../input';
 import { assignRef } from '../lib/assign-ref';
 import { cn } from '../lib/cn';
-import { AlertGlyph } from '../lib/glyphs';
 import { useCombobox } from '../lib/use-combobox';
 import {
   createSessionToken,
@@ -52,20 +52,6 @@ export type PlaceAutocompleteProps = Omit<
   /** Shown at the foot of the list, e.g. the 'powered by Google' mark Google's terms ask for. */
   attribution?: React.ReactNode;
 };
-
-function PinIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={cn('size-4 shrink-0', className)}>
-      <path
-        d="M8 14.25s4.75-4.1 4.75-7.5a4.75 4.75 0 1 0-9.5 0c0 3.4 4.75 7.5 4.75 7.5Z"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-      <circle cx="8" cy="6.75" r="1.75" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
 
 function LoadingRing({ className }: { className?: string }) {
   return (
@@ -289,7 +275,7 @@ export function PlaceAutocomplete({
           data-status={status}
           className={cn('relative w-full min-w-0', className)}
         >
-          <PinIcon className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-500" />
+          <MapPinSmallIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 shrink-0 -translate-y-1/2 text-ink-500" />
           <Input
             ref={(node: HTMLInputElement | null) => {
               inputRef.current = node;
@@ -376,7 +362,7 @@ export function PlaceAutocomplete({
               )}
             >
               {message.tone === 'error' ? (
-                <AlertGlyph className="mt-0.5 size-4 shrink-0" />
+                <AlertIcon className="mt-0.5 size-4 shrink-0" />
               ) : message.tone === 'loading' ? (
                 <LoadingRing className="mt-0.5" />
               ) : null}
@@ -402,7 +388,7 @@ export function PlaceAutocomplete({
                     data-slot="place-suggestion"
                     className="flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 data-highlighted:bg-ink-50"
                   >
-                    <PinIcon className="mt-0.5 text-ink-500" />
+                    <MapPinSmallIcon className="mt-0.5 size-4 shrink-0 text-ink-500" />
                     <span className="min-w-0 flex-1 leading-5">
                       <span className="block break-words text-[0.9375rem] text-ink-900">
                         {highlightMatch(suggestion.primaryText, answeredQuery).map((segment, segmentIndex) =>

@@ -2,8 +2,8 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useFormField, useFormFieldControl } from '../form-field/form-field-context';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../icons';
 import { cn } from '../lib/cn';
-import { CheckGlyph, ChevronDownGlyph, ChevronUpGlyph } from '../lib/glyphs';
 
 /**
  * Choose one value from a list (Radix Select): `value`/`defaultValue`/`onValueChange`,
@@ -95,7 +95,7 @@ export function SelectTrigger({ className, size, loading = false, children, ...p
         <SelectSpinner />
       ) : (
         <SelectPrimitive.Icon asChild>
-          <ChevronDownGlyph className="size-4 shrink-0 text-ink-500" />
+          <ChevronDownIcon className="size-4 shrink-0 text-ink-500" />
         </SelectPrimitive.Icon>
       )}
     </SelectPrimitive.Trigger>
@@ -127,7 +127,7 @@ export function SelectContent({
         {...props}
       >
         <SelectPrimitive.ScrollUpButton className="flex h-6 cursor-default items-center justify-center text-ink-500">
-          <ChevronUpGlyph className="size-4" />
+          <ChevronUpIcon className="size-4" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport
           data-slot="select-viewport"
@@ -136,7 +136,7 @@ export function SelectContent({
           {children}
         </SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-6 cursor-default items-center justify-center text-ink-500">
-          <ChevronDownGlyph className="size-4" />
+          <ChevronDownIcon className="size-4" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
@@ -173,7 +173,7 @@ export function SelectItem({
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className="absolute right-2.5 inline-flex text-brand-600">
-        <CheckGlyph className="size-4" strokeWidth="2.25" />
+        <CheckIcon className="size-4" strokeWidth="2.25" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   );

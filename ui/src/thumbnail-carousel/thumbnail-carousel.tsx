@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import useEmblaCarousel from 'embla-carousel-react';
 import * as React from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { cn } from '../lib/cn';
 
 export type CarouselImage = {
@@ -52,20 +53,6 @@ export type ThumbnailCarouselProps = Omit<React.ComponentProps<'section'>, 'chil
 const SWIPE_THRESHOLD = 40;
 
 const defaultPosition = (index: number, total: number) => `Image ${index + 1} of ${total}`;
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className="size-5">
-      <path
-        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * A main image above a strip of thumbnails (the event details gallery): four thumbnails
@@ -229,7 +216,7 @@ export function ThumbnailCarousel({
               onClick={() => step(-1)}
               className={cn(arrowClass, 'left-3')}
             >
-              <Chevron direction="left" />
+              <ChevronLeftIcon className="size-5" />
             </button>
             <button
               type="button"
@@ -239,7 +226,7 @@ export function ThumbnailCarousel({
               onClick={() => step(1)}
               className={cn(arrowClass, 'right-3')}
             >
-              <Chevron direction="right" />
+              <ChevronRightIcon className="size-5" />
             </button>
             <span
               aria-hidden="true"

@@ -1,40 +1,5 @@
-import { Card, Heading } from '@friendly/ui';
+import { Card, Heading, MailIcon, PhoneIcon } from '@friendly/ui';
 import { SUPPORT_CONTACT, type SupportContact, telHref } from '../../../lib/support-contact';
-
-function MailGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="size-5"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function PhoneGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="size-5"
-    >
-      <path
-        d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The help boxes under the form (spec 000 §2.6): e-mail and phone, values from one place. */
 export function SupportContactBoxes({ contact = SUPPORT_CONTACT }: { contact?: SupportContact }) {
@@ -47,7 +12,7 @@ export function SupportContactBoxes({ contact = SUPPORT_CONTACT }: { contact?: S
         <li>
           <Card variant="outlined" className="flex h-full items-start gap-4">
             <span className="grid size-10 shrink-0 place-items-center rounded-pill bg-brand-50 text-brand-700">
-              <MailGlyph />
+              <MailIcon className="size-5" />
             </span>
             <div className="min-w-0">
               <Heading level={3} size="sm">
@@ -65,7 +30,7 @@ export function SupportContactBoxes({ contact = SUPPORT_CONTACT }: { contact?: S
         <li>
           <Card variant="outlined" className="flex h-full items-start gap-4">
             <span className="grid size-10 shrink-0 place-items-center rounded-pill bg-brand-50 text-brand-700">
-              <PhoneGlyph />
+              <PhoneIcon className="size-5" />
             </span>
             <div className="min-w-0">
               <Heading level={3} size="sm">

@@ -7,13 +7,23 @@ import {
 } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
-import { AvatarStack, Badge, Button, Card, Heading, Skeleton, StatusBadge } from '@friendly/ui';
+import {
+  AvatarStack,
+  Badge,
+  Button,
+  CalendarIcon,
+  Card,
+  DuplicateIcon,
+  Heading,
+  MapPinIcon,
+  Skeleton,
+  StatusBadge,
+} from '@friendly/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { eventDetailsPath, eventDuplicatePath, eventEditPath } from '../../../lib/paths';
 import { isFreePrice, priceText } from '../event-view';
 import { EventTags } from './event-tags';
-import { CalendarGlyph, DuplicateGlyph, PinGlyph } from './glyphs';
 
 /** The event's price: '$45.00', or a FREE tag when the price is the text FREE (spec 001 §2). */
 export function EventPrice({ price, className }: { price: string; className?: string }) {
@@ -86,7 +96,7 @@ export function EventCard({
                 to={eventDuplicatePath(event.slug)}
                 aria-label={EVENT_MESSAGES.duplicateEvent(event.title)}
               >
-                <DuplicateGlyph />
+                <DuplicateIcon className="size-4" />
               </Link>
             </Button>
           </div>
@@ -94,7 +104,7 @@ export function EventCard({
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
             <p className="flex items-center gap-1.5 font-semibold text-brand-700">
-              <CalendarGlyph />
+              <CalendarIcon className="size-4 shrink-0" />
               <span>
                 {event.day}, {formatCalendarDate(event.date)}
               </span>
@@ -113,7 +123,7 @@ export function EventCard({
             </Link>
           </Heading>
           <p className="flex min-w-0 items-start gap-1.5 text-ink-600 text-sm">
-            <PinGlyph />
+            <MapPinIcon className="size-4 shrink-0" />
             <span className="min-w-0 break-words">{event.location}</span>
           </p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">

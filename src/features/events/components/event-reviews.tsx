@@ -3,14 +3,14 @@ import { formatShortDate } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventReview } from '@friendly/contracts/reviews';
 import { REVIEWS } from '@friendly/contracts/reviews';
-import { Avatar, Heading, Pagination, Spinner } from '@friendly/ui';
+import { Avatar, Heading, Pagination, Spinner, StarIcon } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useEventReviews } from '../api/get-event-reviews';
 import { averageRatingText, serverMessageOr } from '../event-view';
-import { StarGlyph } from './glyphs';
 
 function Stars({ rating }: { rating: number }) {
+  const filled = Math.round(rating);
   return (
     <span
       role="img"
@@ -19,7 +19,7 @@ function Stars({ rating }: { rating: number }) {
     >
       {Array.from({ length: REVIEWS.ratingMax }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of stars
-        <StarGlyph key={index} filled={index < Math.round(rating)} />
+        <StarIcon key={index} className="size-4" fill={index < filled ? 'currentColor' : 'none'} />
       ))}
     </span>
   );

@@ -2,11 +2,10 @@ import { formatEventSchedule } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
-import { Badge, Button, Card, Heading, StatusBadge } from '@friendly/ui';
+import { Badge, Button, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';
 import { EditEventControl, EventPrice } from './event-card';
 import { EventTags } from './event-tags';
-import { CalendarGlyph, PinGlyph } from './glyphs';
 
 /**
  * The details page's side panel (spec 001 §2 'Event details'): tags with their images,
@@ -25,14 +24,14 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
         </div>
         <EventTags tags={event.tags} />
         <p className="flex items-start gap-2 font-semibold text-brand-700 text-sm">
-          <CalendarGlyph />
+          <CalendarIcon className="size-4 shrink-0" />
           <span>{formatEventSchedule(event.date, event.start_time, event.end_time)}</span>
         </p>
         <Heading level={1} size="lg" id={titleId} className="break-words">
           {event.title}
         </Heading>
         <p className="flex min-w-0 items-start gap-2 text-ink-700">
-          <PinGlyph />
+          <MapPinIcon className="size-4 shrink-0" />
           <span className="min-w-0 break-words">{event.location}</span>
         </p>
         <ul aria-label="Event and guest type" className="flex flex-wrap gap-2">

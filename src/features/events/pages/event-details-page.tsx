@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
-import { Container, Heading, ThumbnailCarousel } from '@friendly/ui';
+import { ChevronLeftIcon, Container, Heading, ThumbnailCarousel } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventDetail } from '../api/get-event-detail';
@@ -7,7 +7,6 @@ import { CancelEventDialog, type EventToCancel } from '../components/cancel-even
 import { EventMembers } from '../components/event-members';
 import { EventReviews } from '../components/event-reviews';
 import { EventSidePanel } from '../components/event-side-panel';
-import { BackGlyph } from '../components/glyphs';
 import { detailLoadError } from '../event-view';
 
 /** Thumbnail strip of the gallery (spec 001 §9): 4 per view, 24 px apart. */
@@ -46,7 +45,7 @@ export function EventDetailsPage() {
           to="/my-events"
           className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
         >
-          <BackGlyph />
+          <ChevronLeftIcon className="size-4" />
           {EVENT_MESSAGES.backToLists}
         </Link>
         {isLoading ? (

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, isEventEditable } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { Card, Container } from '@friendly/ui';
+import { Card, ChevronLeftIcon, Container } from '@friendly/ui';
 import * as React from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../api/http';
@@ -13,7 +13,6 @@ import { useEventAges } from '../api/get-event-ages';
 import { useEventDetail } from '../api/get-event-detail';
 import { useSpots } from '../api/get-spots';
 import { EventForm, type EventFormMode } from '../components/event-form';
-import { BackGlyph } from '../components/glyphs';
 import {
   downloadImagesAsFiles,
   type EventFormValues,
@@ -132,7 +131,7 @@ export function EventFormPage() {
           to="/my-events"
           className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
         >
-          <BackGlyph />
+          <ChevronLeftIcon className="size-4" />
           {EVENT_MESSAGES.backToMyEvents}
         </Link>
         <Card padding="lg" className="max-sm:p-4">

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatRoom } from '@friendly/contracts/chat';
 import { CHAT, CHAT_MESSAGES, retryNote } from '@friendly/contracts/chat-constants';
 import type { CalendarContext } from '@friendly/contracts/dates';
-import { Button, ChatComposer, Heading } from '@friendly/ui';
+import { Button, ChatComposer, ChevronLeftLargeIcon, Heading } from '@friendly/ui';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useRevalidate } from '../../../api/mutation';
 import { mediaUrl } from '../../../lib/media';
@@ -20,21 +20,6 @@ import {
 } from '../chat-view';
 import { useRoomTimeline } from '../use-room-timeline';
 import { MessageTimeline } from './message-timeline';
-
-function BackIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="m15 18-6-6 6-6" />
-    </svg>
-  );
-}
 
 /** A message that did not go: sending the same text again reuses its client id. */
 type FailedSend = { roomId: number; text: string; clientId: string };
@@ -184,7 +169,7 @@ export function ConversationPane({
             onClick={onBack}
             className="-ml-1"
           >
-            <BackIcon />
+            <ChevronLeftLargeIcon />
           </Button>
         ) : null}
         <span

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@friendly/contracts/chat';
 import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
-import { Button, cn, EmptyState, Heading, Input } from '@friendly/ui';
+import { Button, cn, EmptyState, Heading, Input, MessageIcon } from '@friendly/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
@@ -17,21 +17,6 @@ import { useGroupRooms } from '../use-group-rooms';
 import { useWideScreen } from '../use-wide-screen';
 
 export const MESSAGES_TITLE = 'Messages';
-
-function ChatIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
-    </svg>
-  );
-}
 
 /** What the polite live region says; the count makes a repeated sentence a new one. */
 type Announcement = { text: string; count: number };
@@ -115,7 +100,7 @@ export function MessagesPage() {
           </Heading>
           <EmptyState
             framed
-            icon={<ChatIcon />}
+            icon={<MessageIcon />}
             title={CHAT_MESSAGES.noConversations}
             description={CHAT_MESSAGES.noConversationsHint}
             action={

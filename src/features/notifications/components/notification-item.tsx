@@ -1,5 +1,5 @@
 import type { Notification } from '@friendly/contracts/notifications';
-import { cn } from '@friendly/ui';
+import { ChevronRightLightIcon, cn } from '@friendly/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSentAt, type NotificationGroup } from '../format';
@@ -87,18 +87,7 @@ export function NotificationItem({ notification, group, timeZone, onMarkRead }: 
           </Link>
           {time}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="mt-0.5 size-5 shrink-0 text-ink-500 transition-transform group-hover:translate-x-0.5"
-        >
-          <path d="m8 5 5 5-5 5" />
-        </svg>
+        <ChevronRightLightIcon className="mt-0.5 size-5 shrink-0 text-ink-500 transition-transform group-hover:translate-x-0.5" />
       </div>
     );
   }

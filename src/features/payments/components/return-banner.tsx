@@ -1,5 +1,4 @@
-import { Button, cn } from '@friendly/ui';
-import { AlertGlyph, CheckGlyph, CloseGlyph, ProgressGlyph } from './glyphs';
+import { Button, CircleCheckIcon, ClockIcon, CloseLargeIcon, cn, TriangleAlertIcon } from '@friendly/ui';
 
 export type ReturnBannerContent = {
   tone: 'success' | 'info' | 'warning';
@@ -13,7 +12,7 @@ const TONES = {
   warning: 'border-warning-100 bg-warning-50 text-warning-700',
 } as const;
 
-const ICONS = { success: CheckGlyph, info: ProgressGlyph, warning: AlertGlyph } as const;
+const ICONS = { success: CircleCheckIcon, info: ClockIcon, warning: TriangleAlertIcon } as const;
 
 /**
  * The timed banner of Connect Stripe (spec 000 §2.12): what came of the return from the
@@ -56,7 +55,7 @@ export function ReturnBanner({
             onClick={onDismiss}
             className="-my-2 -mr-2 size-9 text-current hover:bg-white/60"
           >
-            <CloseGlyph />
+            <CloseLargeIcon />
           </Button>
         </div>
       ) : null}

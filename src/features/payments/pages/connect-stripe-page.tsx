@@ -1,5 +1,15 @@
 import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { Badge, Button, Container } from '@friendly/ui';
+import {
+  Badge,
+  Button,
+  CircleCheckIcon,
+  CircleHelpIcon,
+  ClockIcon,
+  Container,
+  ExternalLinkIcon,
+  TriangleAlertIcon,
+  WalletIcon,
+} from '@friendly/ui';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,14 +22,6 @@ import { useOpenDashboard } from '../api/create-dashboard-link';
 import { useAccountStatus } from '../api/get-account-status';
 import { useHandleReturn } from '../api/handle-return';
 import { CheckingPanel } from '../components/checking-panel';
-import {
-  AlertGlyph,
-  CheckGlyph,
-  ExternalGlyph,
-  ProgressGlyph,
-  QuestionGlyph,
-  WalletGlyph,
-} from '../components/glyphs';
 import { ReturnBanner, type ReturnBannerContent } from '../components/return-banner';
 import { PANEL_ACTION_CLASS, StatusPanel } from '../components/status-panel';
 import { accountLinkFailure, dashboardLinkFailure } from '../links';
@@ -164,7 +166,7 @@ function ConnectionStateView({
         <StatusPanel
           state="not_connected"
           tone="brand"
-          icon={<WalletGlyph />}
+          icon={<WalletIcon />}
           title={CONNECT_STRIPE_TEXT.notConnectedTitle}
           headingRef={headingRef}
           description={
@@ -182,7 +184,7 @@ function ConnectionStateView({
         <StatusPanel
           state="incomplete"
           tone="warning"
-          icon={<ProgressGlyph />}
+          icon={<ClockIcon />}
           title={CONNECT_STRIPE_TEXT.incompleteTitle}
           headingRef={headingRef}
           description={
@@ -197,7 +199,7 @@ function ConnectionStateView({
         <StatusPanel
           state="complete"
           tone="success"
-          icon={<CheckGlyph />}
+          icon={<CircleCheckIcon />}
           title={CONNECT_STRIPE_TEXT.completeTitle}
           headingRef={headingRef}
           description={<p>{state.answer.data.message}</p>}
@@ -211,7 +213,7 @@ function ConnectionStateView({
                 onClick={onOpenDashboard}
               >
                 {CONNECT_STRIPE_TEXT.openDashboard}
-                <ExternalGlyph />
+                <ExternalLinkIcon />
                 <span className="sr-only"> (opens in a new tab)</span>
               </Button>
               <Button className={PANEL_ACTION_CLASS} asChild size="lg">
@@ -232,7 +234,7 @@ function ConnectionStateView({
         <StatusPanel
           state="error"
           tone="danger"
-          icon={<AlertGlyph />}
+          icon={<TriangleAlertIcon />}
           title={CONNECT_STRIPE_TEXT.errorTitle}
           headingRef={headingRef}
           description={<p>{state.message}</p>}
@@ -248,7 +250,7 @@ function ConnectionStateView({
         <StatusPanel
           state="unknown"
           tone="neutral"
-          icon={<QuestionGlyph />}
+          icon={<CircleHelpIcon />}
           title={CONNECT_STRIPE_TEXT.unknownTitle}
           headingRef={headingRef}
           description={<p>{PAYMENT_MESSAGES.failedToFetchStatus}</p>}

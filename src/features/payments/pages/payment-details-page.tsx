@@ -1,6 +1,6 @@
 import { todayIn } from '@friendly/contracts/dates';
 import { PAYMENT_DETAILS_TEXT, PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { Button, ConfirmDialog, Container, Heading, Skeleton } from '@friendly/ui';
+import { Button, ConfirmDialog, Container, ExternalLinkIcon, Heading, Skeleton } from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, failureMessage } from '../../../api/http';
@@ -10,7 +10,6 @@ import { useOpenDashboard } from '../api/create-dashboard-link';
 import { useDisconnectAccount } from '../api/disconnect-account';
 import { useAccountStatus } from '../api/get-account-status';
 import { getJoinedEvents } from '../api/get-joined-events';
-import { ExternalGlyph } from '../components/glyphs';
 import { dashboardLinkFailure } from '../links';
 import { hasActiveOrPendingUpcomingEvent } from '../removal-check';
 
@@ -132,7 +131,7 @@ export function PaymentDetailsPage() {
                 }
               >
                 {PAYMENT_DETAILS_TEXT.openDashboard}
-                <ExternalGlyph />
+                <ExternalLinkIcon />
                 <span className="sr-only"> (opens in a new tab)</span>
               </Button>
               <Button variant="danger" onClick={() => setConfirming(true)}>

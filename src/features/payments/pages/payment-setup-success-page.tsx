@@ -1,12 +1,11 @@
 import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { Button, Container } from '@friendly/ui';
+import { Button, CircleCheckIcon, ClockIcon, Container, TriangleAlertIcon } from '@friendly/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessage } from '../../../api/http';
 import { connectionStateOf } from '../account-state';
 import { useHandleReturn } from '../api/handle-return';
 import { CheckingPanel } from '../components/checking-panel';
-import { AlertGlyph, CheckGlyph, ProgressGlyph } from '../components/glyphs';
 import { PANEL_ACTION_CLASS, StatusPanel } from '../components/status-panel';
 import { useFocusOnChange } from '../use-focus-on-change';
 
@@ -89,7 +88,7 @@ export function PaymentSetupSuccessPage() {
           <StatusPanel
             state="complete"
             tone="success"
-            icon={<CheckGlyph />}
+            icon={<CircleCheckIcon />}
             title={PAYMENT_SETUP_SUCCESS_TEXT.completeTitle}
             headingRef={headingRef}
             description={<p>{outcome.message}</p>}
@@ -103,7 +102,7 @@ export function PaymentSetupSuccessPage() {
           <StatusPanel
             state="incomplete"
             tone="warning"
-            icon={<ProgressGlyph />}
+            icon={<ClockIcon />}
             title={PAYMENT_SETUP_SUCCESS_TEXT.incompleteTitle}
             headingRef={headingRef}
             description={<p>{outcome.message}</p>}
@@ -117,7 +116,7 @@ export function PaymentSetupSuccessPage() {
           <StatusPanel
             state="failed"
             tone="danger"
-            icon={<AlertGlyph />}
+            icon={<TriangleAlertIcon />}
             title={PAYMENT_SETUP_SUCCESS_TEXT.failedTitle}
             headingRef={headingRef}
             description={<p>{outcome.message}</p>}

@@ -1,18 +1,5 @@
 import { HOST_REVIEWS_TEXT, REVIEWS } from '@friendly/contracts/reviews';
-
-// The star of Event details' reviews, drawn again here: features do not share components.
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill={filled ? 'currentColor' : 'none'}>
-      <path
-        d="m10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2-3.8-3.6 5.2-.7L10 2.5Z"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { StarIcon } from '@friendly/ui';
 
 /**
  * Five stars, as many filled as the rating; read as '4 out of 5 stars'. `relative` keeps the
@@ -26,7 +13,7 @@ export function RatingStars({ rating }: { rating: number }) {
     >
       {Array.from({ length: REVIEWS.ratingMax }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, never reordered
-        <Star key={index} filled={index < rating} />
+        <StarIcon key={index} className="size-4" fill={index < rating ? 'currentColor' : 'none'} />
       ))}
       <span className="sr-only">{HOST_REVIEWS_TEXT.rating(rating)}</span>
     </span>
