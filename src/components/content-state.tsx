@@ -10,14 +10,10 @@ export function ContentLoading() {
   );
 }
 
-/** The server's message, or 'Failed to load content.' (spec 000 §8). */
-export function ContentError({ error }: { error: unknown }) {
-  return (
-    <p role="alert" className="py-16 text-center font-medium text-danger-700">
-      {failureMessage(error, {
-        fallback: CONTENT_MESSAGES.failedToLoad,
-        network: CONTENT_MESSAGES.failedToLoad,
-      })}
-    </p>
-  );
+/** The server's message, or 'Failed to load content.' (spec 000 §8); ErrorState shows it. */
+export function contentFailure(error: unknown): string {
+  return failureMessage(error, {
+    fallback: CONTENT_MESSAGES.failedToLoad,
+    network: CONTENT_MESSAGES.failedToLoad,
+  });
 }

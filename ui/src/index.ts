@@ -16,6 +16,7 @@ export * from './day-separator';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './empty-state';
+export * from './error-state';
 export * from './form-field';
 export * from './heading';
 export * from './icons';

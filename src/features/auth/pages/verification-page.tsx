@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type GetUserResponse, getUserQuerySchema } from '@friendly/contracts/auth';
 import { TIMINGS } from '@friendly/contracts/constants';
-import { Button, Heading, Spinner } from '@friendly/ui';
+import { Button, ErrorState, Heading, Spinner } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../api/http';
@@ -46,9 +46,7 @@ export function VerificationPage() {
     <AuthLayout>
       <Heading level={1}>Verify your phone number</Heading>
       {failure ? (
-        <p role="alert" className="mt-4 text-danger-700">
-          {failure}
-        </p>
+        <ErrorState size="inline" className="mt-4 font-normal" title={failure} />
       ) : isLoading || !data ? (
         <Spinner label="Loading..." showLabel className="mt-6" />
       ) : (

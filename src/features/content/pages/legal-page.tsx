@@ -1,6 +1,7 @@
 import type { CmsPageKey } from '@friendly/contracts/content';
 import { useCmsPage } from '../../../api/cms-page';
-import { ContentError, ContentLoading } from '../../../components/content-state';
+import { ContentLoading, contentFailure } from '../../../components/content-state';
+import { ReadState } from '../../../components/read-state';
 import { RichText } from '../components/rich-text';
 
 /** Terms & Conditions and Privacy Policy, with or without the site layout (spec 000 §2.7). */
@@ -9,25 +10,23 @@ export function LegalPage({
 }: {
   pageKey: Extract<CmsPageKey, 'terms-and-conditions' | 'privacy-policy'>;
 }) {
-  const { data, error, isLoading } = useCmsPage(pageKey);
+  const read = useCmsPage(pageKey);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      {isLoading ? (
-        <ContentLoading />
-      ) : error || !data ? (
-        <ContentError error={error} />
-      ) : (
-        <article>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{data.data.title}</h1>
-          <p className="mt-2 text-sm text-ink-500">
-            Last updated{' '}
-            <time dateTime={data.data.updated_at}>
-              {new Date(data.data.updated_at).toLocaleDateString(undefined, { dateStyle: 'long' })}
-            </time>
-          </p>
-          <RichText html={data.data.content} className="mt-6" />
-        </article>
-      )}
+      <ReadState read={read} loading={<ContentLoading />} failure={contentFailure} failureSize="lg">
+        {(data) => (
+          <article>
+            <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{data.data.title}</h1>
+            <p className="mt-2 text-sm text-ink-500">
+              Last updated{' '}
+              <time dateTime={data.data.updated_at}>
+                {new Date(data.data.updated_at).toLocaleDateString(undefined, { dateStyle: 'long' })}
+              </time>
+            </p>
+            <RichText html={data.data.content} className="mt-6" />
+          </article>
+        )}
+      </ReadState>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReferAndEarnContent, readReferAndEarnContent } from '@friendly/contracts/page-content';
 import { useCmsPage } from '../../../api/cms-page';
-import { ContentError, ContentLoading } from '../../../components/content-state';
+import { ContentLoading, contentFailure } from '../../../components/content-state';
+import { ReadState } from '../../../components/read-state';
 import { mediaUrl } from '../../../lib/media';
 import { RichText } from '../components/rich-text';
 
@@ -51,22 +52,24 @@ function Structured({ content }: { content: ReferAndEarnContent }) {
 }
 
 export function ReferEarnPage() {
-  const { data, error, isLoading } = useCmsPage('refer-and-earn');
-  const structured = data ? parseStructured(data.data.content) : null;
+  const read = useCmsPage('refer-and-earn');
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      {isLoading ? (
-        <ContentLoading />
-      ) : error || !data ? (
-        <ContentError error={error} />
-      ) : structured ? (
-        <Structured content={structured} />
-      ) : (
-        <article>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{data.data.title}</h1>
-          <RichText html={data.data.content} className="mt-6" />
-        </article>
-      )}
+      <ReadState read={read} loading={<ContentLoading />} failure={contentFailure} failureSize="lg">
+        {(data) => {
+          const structured = parseStructured(data.data.content);
+          return structured ? (
+            <Structured content={structured} />
+          ) : (
+            <article>
+              <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+                {data.data.title}
+              </h1>
+              <RichText html={data.data.content} className="mt-6" />
+            </article>
+          );
+        }}
+      </ReadState>
     </main>
   );
 }

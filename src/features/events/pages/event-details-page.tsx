@@ -2,6 +2,7 @@ import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { ChevronLeftIcon, Container, Heading, ThumbnailCarousel } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ReadState } from '../../../components/read-state';
 import { useEventDetail } from '../api/get-event-detail';
 import { CancelEventDialog, type EventToCancel } from '../components/cancel-event-dialog';
 import { EventMembers } from '../components/event-members';
@@ -34,9 +35,8 @@ function AboutEvent({ description }: { description: string }) {
  */
 export function EventDetailsPage() {
   const { slug } = useParams();
-  const { data, error, isLoading } = useEventDetail(slug);
+  const read = useEventDetail(slug);
   const [toCancel, setToCancel] = useState<EventToCancel | null>(null);
-  const event = data?.data;
 
   return (
     <Container asChild>
@@ -48,37 +48,40 @@ export function EventDetailsPage() {
           <ChevronLeftIcon className="size-4" />
           {EVENT_MESSAGES.backToLists}
         </Link>
-        {isLoading ? (
-          <p role="status" className="py-16 text-center font-medium text-ink-700">
-            {EVENT_MESSAGES.eventLoading}
-          </p>
-        ) : error || !event ? (
-          <p role="alert" className="py-16 text-center font-medium text-danger-700">
-            {detailLoadError(error)}
-          </p>
-        ) : (
-          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <ThumbnailCarousel
-              images={event.images.map((src, index) => ({
-                src,
-                id: `${index}-${src}`,
-                alt: `${event.title}, picture ${index + 1} of ${event.images.length}`,
-              }))}
-              thumbsPerView={THUMBS_PER_VIEW}
-              spacing={THUMB_SPACING}
-              label={event.title}
-            />
-            <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
-              <EventSidePanel
-                event={event}
-                onCancel={() => setToCancel({ id: event.id, title: event.title })}
+        <ReadState
+          read={read}
+          loading={
+            <p role="status" className="py-16 text-center font-medium text-ink-700">
+              {EVENT_MESSAGES.eventLoading}
+            </p>
+          }
+          failure={detailLoadError}
+          failureSize="lg"
+        >
+          {({ data: event }) => (
+            <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+              <ThumbnailCarousel
+                images={event.images.map((src, index) => ({
+                  src,
+                  id: `${index}-${src}`,
+                  alt: `${event.title}, picture ${index + 1} of ${event.images.length}`,
+                }))}
+                thumbsPerView={THUMBS_PER_VIEW}
+                spacing={THUMB_SPACING}
+                label={event.title}
               />
+              <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+                <EventSidePanel
+                  event={event}
+                  onCancel={() => setToCancel({ id: event.id, title: event.title })}
+                />
+              </div>
+              <AboutEvent description={event.description} />
+              <EventMembers event={event} />
+              <EventReviews slug={event.slug} />
             </div>
-            <AboutEvent description={event.description} />
-            <EventMembers event={event} />
-            <EventReviews slug={event.slug} />
-          </div>
-        )}
+          )}
+        </ReadState>
         <CancelEventDialog event={toCancel} onClose={() => setToCancel(null)} />
       </main>
     </Container>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEvents } from '../../../api/host-events';
 import { failureMessage } from '../../../api/http';
+import { ReadState } from '../../../components/read-state';
 import { CancelEventDialog, type EventToCancel } from '../components/cancel-event-dialog';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 
@@ -18,7 +19,8 @@ const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
  * card per event — cancel a pending one from its card (the dialog asks first).
  */
 export function MyEventsPage() {
-  const { data, error, isLoading } = useEvents();
+  const read = useEvents();
+  const { data } = read;
   const [toCancel, setToCancel] = useState<EventToCancel | null>(null);
   const events = data?.data ?? [];
 
@@ -37,33 +39,35 @@ export function MyEventsPage() {
           </Button>
         </div>
         <div className="mt-8">
-          {isLoading ? (
-            <div aria-busy="true">
-              <p role="status" className="sr-only">
-                {EVENT_MESSAGES.eventsLoading}
-              </p>
-              <div className={GRID}>
-                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
-                  <EventCardSkeleton key={index} />
-                ))}
+          <ReadState
+            read={read}
+            loading={
+              <div aria-busy="true">
+                <p role="status" className="sr-only">
+                  {EVENT_MESSAGES.eventsLoading}
+                </p>
+                <div className={GRID}>
+                  {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
+                    <EventCardSkeleton key={index} />
+                  ))}
+                </div>
               </div>
-            </div>
-          ) : error || !data ? (
-            <p role="alert" className="py-12 text-center font-medium text-danger-700">
-              {failureMessage(error)}
-            </p>
-          ) : events.length === 0 ? (
-            <EmptyState framed title={EVENT_MESSAGES.noEvents} />
-          ) : (
-            <ul aria-label={EVENT_MESSAGES.myEventsTitle} className={GRID}>
-              {events.map((event: EventCardData) => (
-                <li key={event.id} className="flex min-w-0">
-                  <EventCard event={event} onCancel={setToCancel} />
-                </li>
-              ))}
-            </ul>
-          )}
+            }
+            failure={(error) => failureMessage(error)}
+            isEmpty={(answer) => answer.data.length === 0}
+            empty={<EmptyState framed title={EVENT_MESSAGES.noEvents} />}
+          >
+            {(answer) => (
+              <ul aria-label={EVENT_MESSAGES.myEventsTitle} className={GRID}>
+                {answer.data.map((event: EventCardData) => (
+                  <li key={event.id} className="flex min-w-0">
+                    <EventCard event={event} onCancel={setToCancel} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ReadState>
         </div>
         <CancelEventDialog event={toCancel} onClose={() => setToCancel(null)} />
       </main>

@@ -4,10 +4,11 @@ import {
   AccordionItem,
   AccordionTrigger,
   Container,
+  ErrorState,
   Heading,
   Skeleton,
 } from '@friendly/ui';
-import { ContentError } from '../../../components/content-state';
+import { contentFailure } from '../../../components/content-state';
 import { useFaqs } from '../api/get-faqs';
 
 /** The FAQs heading; the spec names the section but gives it no title, so this is ours. */
@@ -34,7 +35,7 @@ export function FaqsSection() {
             <Skeleton shape="block" className="h-14" />
           </div>
         ) : error ? (
-          <ContentError error={error} />
+          <ErrorState size="lg" title={contentFailure(error)} />
         ) : (
           <Accordion type="single" collapsible className="mt-10">
             {faqs.map((faq) => (

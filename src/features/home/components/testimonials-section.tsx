@@ -1,5 +1,5 @@
-import { Avatar, Card, Container, Heading, Skeleton } from '@friendly/ui';
-import { ContentError } from '../../../components/content-state';
+import { Avatar, Card, Container, ErrorState, Heading, Skeleton } from '@friendly/ui';
+import { contentFailure } from '../../../components/content-state';
 import { mediaUrl } from '../../../lib/media';
 import { useTestimonials } from '../api/get-testimonials';
 
@@ -26,7 +26,7 @@ export function TestimonialsSection() {
             <Skeleton shape="block" className="h-44" />
           </div>
         ) : error ? (
-          <ContentError error={error} />
+          <ErrorState size="lg" title={contentFailure(error)} />
         ) : (
           <ul className="mt-10 grid gap-5 md:grid-cols-2">
             {testimonials.map((testimonial) => (

@@ -1,8 +1,9 @@
 import { type HomeContent, readHomeContent } from '@friendly/contracts/page-content';
+import { ErrorState } from '@friendly/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCmsPage } from '../../../api/cms-page';
-import { ContentError, ContentLoading } from '../../../components/content-state';
+import { ContentLoading, contentFailure } from '../../../components/content-state';
 import {
   AboutSection,
   BannerSection,
@@ -47,7 +48,7 @@ export function HomePage() {
   if (isLoading || error || !content) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        {isLoading ? <ContentLoading /> : <ContentError error={error} />}
+        {isLoading ? <ContentLoading /> : <ErrorState size="lg" title={contentFailure(error)} />}
       </main>
     );
   }

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@friendly/contracts/chat';
 import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
-import { Button, DaySeparator, EmptyState, MessageBubble, Skeleton } from '@friendly/ui';
+import { Button, DaySeparator, EmptyState, ErrorState, MessageBubble, Skeleton } from '@friendly/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { failureMessage } from '../../../api/http';
 import { mediaUrl } from '../../../lib/media';
@@ -120,9 +120,7 @@ export function MessageTimeline({
         <MessagesSkeleton />
       ) : status === 'error' ? (
         <div className="grid justify-items-center gap-3 py-10 text-center">
-          <p role="alert" className="font-medium text-danger-700">
-            {failureMessage(error)}
-          </p>
+          <ErrorState size="inline" title={failureMessage(error)} />
           <Button variant="outline" size="sm" onClick={onRetry}>
             Try again
           </Button>

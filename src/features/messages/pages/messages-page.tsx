@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@friendly/contracts/chat';
 import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
-import { Button, cn, EmptyState, Heading, Input, MessageIcon } from '@friendly/ui';
+import { Button, cn, EmptyState, ErrorState, Heading, Input, MessageIcon } from '@friendly/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
@@ -140,9 +140,7 @@ export function MessagesPage() {
               {waitingForRooms ? (
                 <ConversationListSkeleton />
               ) : rooms.error && !allRooms ? (
-                <p role="alert" className="px-3 py-6 text-center font-medium text-danger-700">
-                  {failureMessage(rooms.error)}
-                </p>
+                <ErrorState size="sm" title={failureMessage(rooms.error)} />
               ) : list.length === 0 ? (
                 <p className="px-3 py-6 text-center text-sm text-ink-600">
                   No conversations match “{search.trim()}”

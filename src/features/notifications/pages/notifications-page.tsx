@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES } from '@friendly/contracts/notification-messages
 import type { Notification } from '@friendly/contracts/notifications';
 import { Button, Container, EmptyState, Heading, Skeleton, Spinner } from '@friendly/ui';
 import { useId } from 'react';
+import { ReadState } from '../../../components/read-state';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -72,10 +73,10 @@ function NotificationSection({
  * The kinds about a screen link to it and are marked read when followed (./links, issue 15).
  */
 export function NotificationsPage() {
-  const { data, error, isLoading } = useNotifications();
+  const notifications = useNotifications();
+  const { data, isLoading } = notifications;
   const { trigger: markRead } = useMarkNotificationRead();
   const { trigger: markAll, isMutating: isMarking } = useMarkAllNotificationsRead();
-  const isEmpty = data ? data.data.today.length === 0 && data.data.earlier.length === 0 : false;
 
   return (
     <Container asChild size="sm">
@@ -94,30 +95,30 @@ export function NotificationsPage() {
           </Button>
         </div>
         <div className="mt-8 grid gap-8">
-          {isLoading ? (
-            <NotificationsLoading />
-          ) : error || !data ? (
-            <p role="alert" className="py-12 text-center font-medium text-danger-700">
-              {NOTIFICATION_MESSAGES.failedToLoad}
-            </p>
-          ) : isEmpty ? (
-            <EmptyState framed title={NOTIFICATION_MESSAGES.empty} />
-          ) : (
-            <>
-              <NotificationSection
-                group="today"
-                items={data.data.today}
-                timeZone={data.timezone}
-                onMarkRead={markRead}
-              />
-              <NotificationSection
-                group="earlier"
-                items={data.data.earlier}
-                timeZone={data.timezone}
-                onMarkRead={markRead}
-              />
-            </>
-          )}
+          <ReadState
+            read={notifications}
+            loading={<NotificationsLoading />}
+            failure={() => NOTIFICATION_MESSAGES.failedToLoad}
+            isEmpty={(answer) => answer.data.today.length === 0 && answer.data.earlier.length === 0}
+            empty={<EmptyState framed title={NOTIFICATION_MESSAGES.empty} />}
+          >
+            {(answer) => (
+              <>
+                <NotificationSection
+                  group="today"
+                  items={answer.data.today}
+                  timeZone={answer.timezone}
+                  onMarkRead={markRead}
+                />
+                <NotificationSection
+                  group="earlier"
+                  items={answer.data.earlier}
+                  timeZone={answer.timezone}
+                  onMarkRead={markRead}
+                />
+              </>
+            )}
+          </ReadState>
         </div>
       </main>
     </Container>

@@ -1,6 +1,14 @@
 import { todayIn } from '@friendly/contracts/dates';
 import { PAYMENT_DETAILS_TEXT, PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { Button, ConfirmDialog, Container, ExternalLinkIcon, Heading, Skeleton } from '@friendly/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Container,
+  ErrorState,
+  ExternalLinkIcon,
+  Heading,
+  Skeleton,
+} from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, failureMessage } from '../../../api/http';
@@ -91,9 +99,7 @@ export function PaymentDetailsPage() {
             ))}
           </div>
         ) : state.kind === 'unknown' ? (
-          <p role="alert" className="font-medium text-danger-700">
-            {PAYMENT_MESSAGES.failedToFetchStatus}
-          </p>
+          <ErrorState size="inline" title={PAYMENT_MESSAGES.failedToFetchStatus} />
         ) : accountId === null ? (
           <div className="grid justify-items-start gap-4">
             <p className="text-ink-700">{PAYMENT_MESSAGES.noAccount}</p>

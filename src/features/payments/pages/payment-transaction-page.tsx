@@ -1,7 +1,15 @@
 import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
 import type { Transaction } from '@friendly/contracts/seat-payments';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
-import { Button, Container, DataTable, type DataTableColumn, Heading, StatusBadge } from '@friendly/ui';
+import {
+  Button,
+  Container,
+  DataTable,
+  type DataTableColumn,
+  ErrorState,
+  Heading,
+  StatusBadge,
+} from '@friendly/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { eventColumn } from '../../../components/event-column';
@@ -140,9 +148,7 @@ export function PaymentTransactionPage() {
           </Button>
         </div>
         {failed ? (
-          <p role="alert" className="py-12 text-center font-medium text-danger-700">
-            {TRANSACTION_TEXT.failedToLoad}
-          </p>
+          <ErrorState title={TRANSACTION_TEXT.failedToLoad} />
         ) : (
           <>
             {!history.error && <EarningsChart series={series} loading={history.isLoading} />}

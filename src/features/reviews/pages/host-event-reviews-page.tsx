@@ -6,7 +6,7 @@ import {
   type HostReview,
   type HostReviewSort,
 } from '@friendly/contracts/reviews';
-import { Avatar, Container, DataTable, type DataTableColumn, Heading } from '@friendly/ui';
+import { Avatar, Container, DataTable, type DataTableColumn, ErrorState, Heading } from '@friendly/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../api/http';
@@ -101,12 +101,12 @@ export function HostEventReviewsPage() {
       <main id="main" className="grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-14">
         <Heading level={1}>{HOST_REVIEWS_TEXT.title}</Heading>
         {failed ? (
-          <p role="alert" className="py-12 text-center font-medium text-danger-700">
-            {failureMessage(error, {
+          <ErrorState
+            title={failureMessage(error, {
               network: HOST_REVIEWS_TEXT.failedToLoad,
               fallback: HOST_REVIEWS_TEXT.failedToLoad,
             })}
-          </p>
+          />
         ) : (
           <DataTable
             caption={HOST_REVIEWS_TEXT.tableCaption}
