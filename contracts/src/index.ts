@@ -12,6 +12,7 @@ export * from './guest-events';
 export * from './guests';
 export * from './images';
 export * from './money';
+export * from './notification-catalogue';
 export * from './notifications';
 export * from './paging';
 export * from './payments';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/modules/notifications/service';
+import { insertNotification } from '../src/modules/notifications/repository';
 import { bearer, signUpHost } from './support/hosts';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
@@ -94,16 +94,13 @@ describe(`JSON answers of the API (${testDriver})`, () => {
     const host = await signUpHost(ctx);
     const { id } = (await get('/api/user', bearer(host.token))).json().data;
     for (let index = 0; index < 12; index += 1) {
-      await notify(
-        ctx.database.db,
-        id,
-        {
-          type: 'host.approved',
-          title: `Notice ${index}`,
-          message: 'Something worth knowing happened today.',
-        },
-        ctx.clock(),
-      );
+      await insertNotification(ctx.database.db, {
+        userId: id,
+        type: 'host.approved',
+        title: `Notice ${index}`,
+        message: 'Something worth knowing happened today.',
+        sentAt: ctx.clock(),
+      });
     }
     const plain = await get('/api/notifications', bearer(host.token));
     expect(plain.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { GENERIC_MESSAGES, NOTIFICATION_MESSAGES } from '@friendly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/modules/admin/commands';
-import { notify } from '../src/modules/notifications/service';
+import { insertNotification } from '../src/modules/notifications/repository';
 import { AU, bearer, signUpHost } from './support/hosts';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
@@ -162,9 +162,27 @@ describe('notifications', () => {
     // The clock reads 09:00 UTC; in Sydney (UTC+11) that is 20:00, in Los Angeles 01:00.
     const base = ctx.clock().getTime();
     const at = (hoursAgo: number) => new Date(base - hoursAgo * 3600_000);
-    await notify(db, user.id, { type: 't', title: 'A', message: 'two hours ago' }, at(2));
-    await notify(db, user.id, { type: 't', title: 'B', message: 'ten hours ago' }, at(10));
-    await notify(db, user.id, { type: 't', title: 'C', message: 'thirty hours ago' }, at(30));
+    await insertNotification(db, {
+      userId: user.id,
+      type: 't',
+      title: 'A',
+      message: 'two hours ago',
+      sentAt: at(2),
+    });
+    await insertNotification(db, {
+      userId: user.id,
+      type: 't',
+      title: 'B',
+      message: 'ten hours ago',
+      sentAt: at(10),
+    });
+    await insertNotification(db, {
+      userId: user.id,
+      type: 't',
+      title: 'C',
+      message: 'thirty hours ago',
+      sentAt: at(30),
+    });
 
     const utc = await ctx.app.inject({
       method: 'GET',
@@ -208,7 +226,13 @@ describe('notifications', () => {
     const other = await signUpHost(ctx);
     const user = await getUser(host.token);
     for (const title of ['one', 'two', 'three']) {
-      await notify(ctx.database.db, user.id, { type: 't', title, message: title }, ctx.clock());
+      await insertNotification(ctx.database.db, {
+        userId: user.id,
+        type: 't',
+        title,
+        message: title,
+        sentAt: ctx.clock(),
+      });
     }
     const list = (
       await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(host.token) })

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPage } from '../src/db/paging';
 import { notifications } from '../src/db/schema';
-import { notify } from '../src/modules/notifications/service';
+import { insertNotification } from '../src/modules/notifications/repository';
 import { bearer, signUpHost } from './support/hosts';
 import { closeTestApp, createTestApp, type TestContext } from './support/test-app';
 import { testDriver } from './support/test-database';
@@ -25,9 +25,21 @@ describe(`findPage (${testDriver})`, () => {
     // 23 of this host's, two at the same instant (the id breaks the tie), and someone else's.
     for (let index = 0; index < 23; index += 1) {
       const at = new Date(start - Math.min(index, 21) * 60_000);
-      await notify(ctx.database.db, userId, { type: 't', title: `n${index}`, message: `n${index}` }, at);
+      await insertNotification(ctx.database.db, {
+        userId,
+        type: 't',
+        title: `n${index}`,
+        message: `n${index}`,
+        sentAt: at,
+      });
     }
-    await notify(ctx.database.db, otherId, { type: 't', title: 'foreign', message: 'foreign' }, ctx.clock());
+    await insertNotification(ctx.database.db, {
+      userId: otherId,
+      type: 't',
+      title: 'foreign',
+      message: 'foreign',
+      sentAt: ctx.clock(),
+    });
   });
   afterAll(() => closeTestApp(ctx));
 

@@ -1,8 +1,9 @@
+import type { NotificationKind } from '@friendly/contracts/notification-catalogue';
 import type { Notification } from '@friendly/contracts/notifications';
 
 /**
  * The screen a notification is about (docs/screens/089), from the `type` and `data` the server
- * writes (server/src: every `notify(` call):
+ * writes, both named by the catalogue (`contracts/src/notification-catalogue.ts`):
  *
  * - an event's own news (`event.approved`, `event.rejected`, `event.completed`,
  *   `event.cancelled`) and a guest joining or leaving (`event.member_joined`,
@@ -24,9 +25,9 @@ export const EVENT_NOTIFICATION_TYPES = [
   'event.cancelled',
   'event.member_joined',
   'event.member_left',
-] as const;
+] as const satisfies readonly NotificationKind[];
 
-const FIXED_PATHS: Readonly<Record<string, string>> = {
+const FIXED_PATHS: Readonly<Partial<Record<NotificationKind, string>>> = {
   'event.member_paid': '/payment-transaction',
   'event.reviewed': '/host-event-reviews',
   'payments.account_ready': '/payment-details',
@@ -42,5 +43,5 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'data
     if (typeof slug !== 'string' || slug.trim() === '') return null;
     return `/event-details/${encodeURIComponent(slug)}`;
   }
-  return Object.hasOwn(FIXED_PATHS, type) ? (FIXED_PATHS[type] ?? null) : null;
+  return Object.hasOwn(FIXED_PATHS, type) ? (FIXED_PATHS[type as NotificationKind] ?? null) : null;
 }

@@ -157,31 +157,15 @@ async function decide(ctx: Context, who: string, decision: 'approved' | 'rejecte
         tx,
         host.id,
         decision === 'approved'
-          ? {
-              type: 'host.approved',
-              title: 'You are approved to host',
-              message:
-                'Welcome aboard! Your host profile has been approved. Connect your Stripe account to start creating events.',
-            }
-          : current.hostStatus === 'approved'
-            ? {
-                type: 'host.rejected',
-                title: 'You can no longer host',
-                message: `Our team has withdrawn the approval of your host profile${reason ? `: ${reason}` : '.'} ${
-                  calledOff.calledOff
-                    ? `Your upcoming events are cancelled and every guest who paid is refunded in full. `
-                    : ''
-                }You cannot create or edit events until your profile is approved again; update it and it will be reviewed again.`,
-                data: reason ? { reason } : null,
-              }
-            : {
-                type: 'host.rejected',
-                title: 'Your host application was not approved',
-                message: reason
-                  ? `We could not approve your host profile this time: ${reason} Update your profile and it will be reviewed again.`
-                  : 'We could not approve your host profile this time. Update your profile and it will be reviewed again.',
-                data: reason ? { reason } : null,
+          ? { type: 'host.approved' }
+          : {
+              type: 'host.rejected',
+              facts: {
+                reason: reason || null,
+                wasApproved: current.hostStatus === 'approved',
+                eventsCalledOff: calledOff.calledOff > 0,
               },
+            },
         ctx.now,
       );
     }

@@ -3,7 +3,8 @@ import { inTransaction } from '../../db/client';
 import { notify } from '../notifications/service';
 import { refundEveryPaidSeat } from '../payments/seat-payments';
 import { lockPaidPaymentsOfEvents } from '../payments/seat-payments-repository';
-import { type EventRow, membersOf } from './repository';
+import { notifyEveryMember } from './members';
+import type { EventRow } from './repository';
 import {
   completeEnded,
   findEventForTeam,
@@ -58,20 +59,8 @@ export async function decideEvent(
       tx,
       event.hostId,
       decision === 'approved'
-        ? {
-            type: 'event.approved',
-            title: 'Your event is approved',
-            message: `${event.title} is approved and open for guests to join.`,
-            data: { event_id: event.id, event_slug: event.slug },
-          }
-        : {
-            type: 'event.rejected',
-            title: 'Your event was not approved',
-            message: reason
-              ? `We could not approve ${event.title}: ${reason}`
-              : `We could not approve ${event.title}. Please review it against our hosting guidelines.`,
-            data: { event_id: event.id, event_slug: event.slug, ...(reason ? { reason } : {}) },
-          },
+        ? { type: 'event.approved', facts: { event } }
+        : { type: 'event.rejected', facts: { event, reason: reason || null } },
       ctx.now,
     );
     return row;
@@ -129,34 +118,20 @@ export async function callOffEvent(
   });
   if (!row) return null;
   const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', now);
-  const because = reason ? `: ${reason}` : '.';
   if (options.notifyHost) {
     await notify(
       tx,
       event.hostId,
-      {
-        type: 'event.cancelled',
-        title: 'Your event was cancelled',
-        message: `Our team cancelled ${event.title}${because}${refunds ? ' Every guest who paid is refunded in full.' : ''}`,
-        data: { event_id: event.id, event_slug: event.slug, ...(reason ? { reason } : {}) },
-      },
+      { type: 'event.cancelled', facts: { to: 'host', event, reason, refunds: refunds > 0 } },
       now,
     );
   }
-  const members = (await membersOf(tx, [event.id])).get(event.id) ?? [];
-  for (const member of members) {
-    await notify(
-      tx,
-      member.userId,
-      {
-        type: 'event.cancelled',
-        title: 'An event you joined was cancelled',
-        message: `${event.title} was cancelled${because} If you paid, you are refunded in full.`,
-        data: { event_id: event.id, event_slug: event.slug },
-      },
-      now,
-    );
-  }
+  await notifyEveryMember(
+    tx,
+    event.id,
+    { type: 'event.cancelled', facts: { to: 'member', event, reason } },
+    now,
+  );
   return { row, refunds };
 }
 
@@ -201,17 +176,7 @@ export async function completeEndedEvents(ctx: Context, batch = COMPLETION_BATCH
     if (!(await tryCompletionLock(tx))) return 0;
     const completed = await completeEnded(tx, ctx.now, batch);
     for (const event of completed) {
-      await notify(
-        tx,
-        event.hostId,
-        {
-          type: 'event.completed',
-          title: 'Your event is complete',
-          message: `${event.title} has ended. Guests can now leave their reviews.`,
-          data: { event_id: event.id, event_slug: event.slug },
-        },
-        ctx.now,
-      );
+      await notify(tx, event.hostId, { type: 'event.completed', facts: { event } }, ctx.now);
     }
     return completed.length;
   });

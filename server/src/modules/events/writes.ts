@@ -11,10 +11,10 @@ import { type Database, inTransaction } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { randomSlug } from '../../lib/ids';
 import { postSystemMessage } from '../chat/system-messages';
-import { notify } from '../notifications/service';
 import { refuseUnlessHosting } from '../users/host-status';
 import { lockUser, type UserRow, updateUser } from '../users/repository';
 import { encodeImages, removeStoredImages, type StoredImage, storeImages } from './images';
+import { notifyEveryMember } from './members';
 import { eventDetail } from './reads';
 import {
   deleteEventImages,
@@ -23,7 +23,6 @@ import {
   insertEvent,
   insertEventImages,
   listEventImages,
-  membersOf,
   replaceEventLinks,
   seatCountsOf,
   updateEventRow,
@@ -307,20 +306,20 @@ async function tellMembersOfChanges(
   const changes = memberVisibleChanges(before, after);
   if (changes.length === 0) return null;
   const what = listed(changes.map((change) => change.text));
-  const members = (await membersOf(tx, [after.id])).get(after.id) ?? [];
-  for (const member of members) {
-    await notify(
-      tx,
-      member.userId,
-      {
-        type: 'event.updated',
-        title: 'An event you joined was updated',
-        message: `${before.title} was updated: ${what}.`,
-        data: { event_id: after.id, event_slug: after.slug, changed: changes.map((change) => change.field) },
+  await notifyEveryMember(
+    tx,
+    after.id,
+    {
+      type: 'event.updated',
+      facts: {
+        // Named as members knew it, before the edit.
+        event: { id: after.id, slug: after.slug, title: before.title },
+        what,
+        changed: changes.map((change) => change.field),
       },
-      now,
-    );
-  }
+    },
+    now,
+  );
   return postSystemMessage(tx, deps, {
     eventId: after.id,
     host,

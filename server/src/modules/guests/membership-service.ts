@@ -135,17 +135,7 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
     if (held >= event.capacity) throw new ConflictError(GUEST_EVENT_MESSAGES.full);
     if (!event.isPaid) {
       await holdSeat(tx, event.id, guest.id, now);
-      await notify(
-        tx,
-        event.hostId,
-        {
-          type: 'event.member_joined',
-          title: 'A guest joined your event',
-          message: `${guest.name ?? 'A guest'} joined ${event.title}.`,
-          data: { event_id: event.id, event_slug: event.slug, user_id: guest.id },
-        },
-        now,
-      );
+      await notify(tx, event.hostId, { type: 'event.member_joined', facts: { event, guest } }, now);
       return { kind: 'joined' as const, event, held };
     }
     // Read, not locked: the host's row comes before the event's in the lock order (docs/decisions/101).
@@ -240,17 +230,7 @@ export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug:
     await releaseSeat(tx, event.id, guest.id, now);
     const paid = event.isPaid ? await paidPaymentOf(tx, event.id, guest.id) : null;
     const refund = await refundOnLeave(tx, paid, refundsInFull(event.startsAt, now), now);
-    await notify(
-      tx,
-      event.hostId,
-      {
-        type: 'event.member_left',
-        title: 'A guest left your event',
-        message: `${guest.name ?? 'A guest'} left ${event.title}.`,
-        data: { event_id: event.id, event_slug: event.slug, user_id: guest.id },
-      },
-      now,
-    );
+    await notify(tx, event.hostId, { type: 'event.member_left', facts: { event, guest } }, now);
     const held = await countSeatsHeld(tx, event.id, now);
     return {
       event_id: event.id,

@@ -1,4 +1,11 @@
-import { calendarDateIn, NOTIFICATION_MESSAGES, type Notification, todayIn } from '@friendly/contracts';
+import {
+  calendarDateIn,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationInput,
+  notificationContent,
+  todayIn,
+} from '@friendly/contracts';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -11,26 +18,16 @@ import {
   unreadCount,
 } from './repository';
 
-export type NotificationInput = {
-  type: string;
-  title: string;
-  message: string;
-  data?: Record<string, unknown> | null;
-};
+export type { NotificationInput } from '@friendly/contracts';
 
 /**
- * Records a notification for an account, host or guest. Domain events pass their own transaction,
- * so the notification commits with the change it announces.
+ * Records a notification for an account, host or guest, worded by the catalogue
+ * (`contracts/src/notification-catalogue.ts`, docs/decisions/115). Domain events pass their
+ * own transaction, so the notification commits with the change it announces.
  */
 export async function notify(db: Database, userId: number, input: NotificationInput, now: Date) {
-  await insertNotification(db, {
-    userId,
-    type: input.type,
-    title: input.title,
-    message: input.message,
-    data: input.data ?? null,
-    sentAt: now,
-  });
+  const { type, title, message, data } = notificationContent(input);
+  await insertNotification(db, { userId, type, title, message, data, sentAt: now });
 }
 
 /**

@@ -138,9 +138,7 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
       payment.userId,
       {
         type: 'payment.refunded_no_seat',
-        title: 'Your payment is being refunded',
-        message: `The seat at ${eventInfo.title} was no longer free, so your payment is being refunded in full.`,
-        data: { event_id: payment.eventId, payment_id: payment.id },
+        facts: { event: { id: payment.eventId, title: eventInfo.title }, paymentId: payment.id },
       },
       now,
     );
@@ -153,13 +151,11 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
     payment.hostId,
     {
       type: 'event.member_paid',
-      title: 'A guest paid and joined your event',
-      message: `${guest?.name ?? 'A guest'} paid $${formatMinor(payment.baseMinor)} and joined ${eventInfo.title}.`,
-      data: {
-        event_id: payment.eventId,
-        event_slug: eventInfo.slug,
-        user_id: payment.userId,
-        payment_id: payment.id,
+      facts: {
+        event: { id: payment.eventId, slug: eventInfo.slug, title: eventInfo.title },
+        guest: { id: payment.userId, name: guest?.name ?? null },
+        paidMinor: payment.baseMinor,
+        paymentId: payment.id,
       },
     },
     now,

@@ -49,17 +49,7 @@ export async function storeAccountSnapshot(
     await notifyAccountLost(db, userId, account.id, now);
   }
   if (completed && !current.stripeOnboardingCompleted) {
-    await notify(
-      db,
-      userId,
-      {
-        type: 'payments.account_ready',
-        title: 'Your payout account is ready',
-        message: 'Your Stripe account is connected and ready to receive payouts. You can now create events.',
-        data: { account_id: account.id },
-      },
-      now,
-    );
+    await notify(db, userId, { type: 'payments.account_ready', facts: { accountId: account.id } }, now);
   }
   return updated;
 }
@@ -225,18 +215,7 @@ export async function disconnectAccount(deps: Pick<Deps, 'db' | 'clock'>, user: 
 
 /** The host is told to reconnect: guests cannot pay for their events meanwhile (docs/decisions/101). */
 function notifyAccountLost(db: Database, userId: number, accountId: string, now: Date) {
-  return notify(
-    db,
-    userId,
-    {
-      type: 'payments.account_lost',
-      title: 'Reconnect your payout account',
-      message:
-        'Your Stripe account can no longer take payments, so guests cannot pay for seats at your events. Reconnect it in Payment Details.',
-      data: { account_id: accountId },
-    },
-    now,
-  );
+  return notify(db, userId, { type: 'payments.account_lost', facts: { accountId } }, now);
 }
 
 /**

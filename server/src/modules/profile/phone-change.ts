@@ -88,12 +88,7 @@ export async function confirmPhoneChange(
     await notify(
       db,
       user.id,
-      {
-        type: 'account.phone_changed',
-        title: 'Your phone number was changed',
-        message: `You now sign in with ${row.countryCode} ${row.phone}. Other devices were signed out.`,
-        data: null,
-      },
+      { type: 'account.phone_changed', facts: { countryCode: row.countryCode, phone: row.phone } },
       now,
     );
     return row;

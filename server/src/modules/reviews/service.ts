@@ -139,9 +139,7 @@ export async function reviewEvent(
       event.hostId,
       {
         type: 'event.reviewed',
-        title: 'A guest reviewed your event',
-        message: `${guest.name ?? 'A guest'} rated ${event.title} ${row.rating} out of ${REVIEWS.ratingMax}.`,
-        data: { event_id: event.id, event_slug: event.slug, review_id: row.id, user_id: guest.id },
+        facts: { event, guest, rating: row.rating, reviewId: row.id },
       },
       now,
     );

@@ -1,0 +1,193 @@
+import { formatMinor } from './event-form';
+import { REVIEWS } from './reviews';
+
+/**
+ * Every notification the server sends, in one place: its kind (the `type` the API answers),
+ * what the server knows when it sends it (the facts), and what it writes — the title, the
+ * message and the `data` the app links by (`src/features/notifications/links.ts`). The
+ * server's `notify()` takes a kind and its facts, so a kind that does not exist or a fact
+ * left out is a type error (docs/decisions/115).
+ */
+
+/** The event a notification is about, as its `data` names it. */
+type EventFacts = { id: number; slug: string; title: string };
+
+/** Who the guest is, as a host reads it. */
+type GuestFacts = { id: number; name: string | null };
+
+const eventData = (event: EventFacts) => ({ event_id: event.id, event_slug: event.slug });
+const guestName = (guest: GuestFacts) => guest.name ?? 'A guest';
+
+export const NOTIFICATION_CATALOGUE = {
+  // The team's decision on a host (`npm run admin -- hosts approve|reject`).
+  'host.approved': () => ({
+    title: 'You are approved to host',
+    message:
+      'Welcome aboard! Your host profile has been approved. Connect your Stripe account to start creating events.',
+    data: null,
+  }),
+  'host.rejected': (facts: {
+    reason: string | null;
+    /** The host was approved before: the approval is withdrawn (docs/decisions/104). */
+    wasApproved: boolean;
+    /** Upcoming events of theirs were called off with it. */
+    eventsCalledOff: boolean;
+  }) => {
+    const { reason } = facts;
+    const data = reason ? { reason } : null;
+    if (facts.wasApproved) {
+      return {
+        title: 'You can no longer host',
+        message: `Our team has withdrawn the approval of your host profile${reason ? `: ${reason}` : '.'} ${
+          facts.eventsCalledOff
+            ? `Your upcoming events are cancelled and every guest who paid is refunded in full. `
+            : ''
+        }You cannot create or edit events until your profile is approved again; update it and it will be reviewed again.`,
+        data,
+      };
+    }
+    return {
+      title: 'Your host application was not approved',
+      message: reason
+        ? `We could not approve your host profile this time: ${reason} Update your profile and it will be reviewed again.`
+        : 'We could not approve your host profile this time. Update your profile and it will be reviewed again.',
+      data,
+    };
+  },
+
+  'account.phone_changed': (facts: { countryCode: string; phone: string }) => ({
+    title: 'Your phone number was changed',
+    message: `You now sign in with ${facts.countryCode} ${facts.phone}. Other devices were signed out.`,
+    data: null,
+  }),
+
+  // An event's own news, for its host (docs/decisions/076).
+  'event.approved': (facts: { event: EventFacts }) => ({
+    title: 'Your event is approved',
+    message: `${facts.event.title} is approved and open for guests to join.`,
+    data: eventData(facts.event),
+  }),
+  'event.rejected': (facts: { event: EventFacts; reason: string | null }) => ({
+    title: 'Your event was not approved',
+    message: facts.reason
+      ? `We could not approve ${facts.event.title}: ${facts.reason}`
+      : `We could not approve ${facts.event.title}. Please review it against our hosting guidelines.`,
+    data: { ...eventData(facts.event), ...(facts.reason ? { reason: facts.reason } : {}) },
+  }),
+  'event.completed': (facts: { event: EventFacts }) => ({
+    title: 'Your event is complete',
+    message: `${facts.event.title} has ended. Guests can now leave their reviews.`,
+    data: eventData(facts.event),
+  }),
+  /** The team called the event off: its host and every member hear of it (docs/decisions/084). */
+  'event.cancelled': (
+    facts:
+      | { to: 'host'; event: EventFacts; reason: string | null; refunds: boolean }
+      | { to: 'member'; event: EventFacts; reason: string | null },
+  ) => {
+    const because = facts.reason ? `: ${facts.reason}` : '.';
+    if (facts.to === 'host') {
+      return {
+        title: 'Your event was cancelled',
+        message: `Our team cancelled ${facts.event.title}${because}${facts.refunds ? ' Every guest who paid is refunded in full.' : ''}`,
+        data: { ...eventData(facts.event), ...(facts.reason ? { reason: facts.reason } : {}) },
+      };
+    }
+    return {
+      title: 'An event you joined was cancelled',
+      message: `${facts.event.title} was cancelled${because} If you paid, you are refunded in full.`,
+      data: eventData(facts.event),
+    };
+  },
+  /**
+   * An edit changed what members came for (docs/decisions/103). `what` lists the changes
+   * in words ('the title is now “…”'); `event` is the event as it was, so its old title.
+   */
+  'event.updated': (facts: {
+    event: EventFacts;
+    what: string;
+    changed: Array<'title' | 'description' | 'place'>;
+  }) => ({
+    title: 'An event you joined was updated',
+    message: `${facts.event.title} was updated: ${facts.what}.`,
+    data: { ...eventData(facts.event), changed: facts.changed },
+  }),
+
+  // Guests at a host's event (docs/decisions/080, 084).
+  'event.member_joined': (facts: { event: EventFacts; guest: GuestFacts }) => ({
+    title: 'A guest joined your event',
+    message: `${guestName(facts.guest)} joined ${facts.event.title}.`,
+    data: { ...eventData(facts.event), user_id: facts.guest.id },
+  }),
+  'event.member_left': (facts: { event: EventFacts; guest: GuestFacts }) => ({
+    title: 'A guest left your event',
+    message: `${guestName(facts.guest)} left ${facts.event.title}.`,
+    data: { ...eventData(facts.event), user_id: facts.guest.id },
+  }),
+  'event.member_paid': (facts: {
+    event: EventFacts;
+    guest: GuestFacts;
+    /** The seat's price, before our commission, in minor units. */
+    paidMinor: number;
+    paymentId: number;
+  }) => ({
+    title: 'A guest paid and joined your event',
+    message: `${guestName(facts.guest)} paid $${formatMinor(facts.paidMinor)} and joined ${facts.event.title}.`,
+    data: { ...eventData(facts.event), user_id: facts.guest.id, payment_id: facts.paymentId },
+  }),
+  'event.reviewed': (facts: { event: EventFacts; guest: GuestFacts; rating: number; reviewId: number }) => ({
+    title: 'A guest reviewed your event',
+    message: `${guestName(facts.guest)} rated ${facts.event.title} ${facts.rating} out of ${REVIEWS.ratingMax}.`,
+    data: { ...eventData(facts.event), review_id: facts.reviewId, user_id: facts.guest.id },
+  }),
+
+  // Payments (docs/decisions/084, 101).
+  'payment.refunded_no_seat': (facts: { event: { id: number; title: string }; paymentId: number }) => ({
+    title: 'Your payment is being refunded',
+    message: `The seat at ${facts.event.title} was no longer free, so your payment is being refunded in full.`,
+    data: { event_id: facts.event.id, payment_id: facts.paymentId },
+  }),
+  'payments.account_ready': (facts: { accountId: string }) => ({
+    title: 'Your payout account is ready',
+    message: 'Your Stripe account is connected and ready to receive payouts. You can now create events.',
+    data: { account_id: facts.accountId },
+  }),
+  'payments.account_lost': (facts: { accountId: string }) => ({
+    title: 'Reconnect your payout account',
+    message:
+      'Your Stripe account can no longer take payments, so guests cannot pay for seats at your events. Reconnect it in Payment Details.',
+    data: { account_id: facts.accountId },
+  }),
+} satisfies Record<
+  string,
+  (facts: never) => { title: string; message: string; data: Record<string, unknown> | null }
+>;
+
+/** Every kind of notification: the `type` the API answers. */
+export type NotificationKind = keyof typeof NOTIFICATION_CATALOGUE;
+
+/** What the server must know to send a notification of this kind. */
+export type NotificationFacts<K extends NotificationKind> =
+  Parameters<(typeof NOTIFICATION_CATALOGUE)[K]> extends [infer Facts] ? Facts : Record<string, never>;
+
+/** The `data` a notification of this kind carries. */
+export type NotificationData<K extends NotificationKind> = ReturnType<
+  (typeof NOTIFICATION_CATALOGUE)[K]
+>['data'];
+
+/** A notification to send: its kind and the facts its wording and data are made of. */
+export type NotificationInput = {
+  [K in NotificationKind]: Parameters<(typeof NOTIFICATION_CATALOGUE)[K]> extends []
+    ? { type: K }
+    : { type: K; facts: NotificationFacts<K> };
+}[NotificationKind];
+
+/** The title, message and data of a notification, as the catalogue words it. */
+export function notificationContent(input: NotificationInput) {
+  const write = NOTIFICATION_CATALOGUE[input.type] as (facts: unknown) => {
+    title: string;
+    message: string;
+    data: Record<string, unknown> | null;
+  };
+  return { type: input.type, ...write('facts' in input ? input.facts : undefined) };
+}
