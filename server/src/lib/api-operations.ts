@@ -7,7 +7,7 @@
  * The names are stable: they belong to this table, not to where a route's code lives, so a
  * route moved to another module keeps its name and the mobile app's generated client keeps
  * compiling. Renaming one is a breaking change for that client. A route the table does not
- * list fails server/test/openapi-document.test.ts until it is named here.
+ * list fails server/test/api/openapi-document.test.ts until it is named here.
  */
 export type ApiOperation = {
   /** camelCase, unique: the function a generated client gives this operation. */

@@ -57,7 +57,7 @@ describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'PGlit
   it('keeps every answered write whole, leaves no orphaned file, and loses no chat message', async () => {
     const databaseUrl = onPostgres ? await scratchPostgres('friendly_crash') : null;
     // The talkers send as fast as their acks come, so messages are in flight at the kill:
-    // above the per-account chat limit, which chat-limits.test.ts holds (decision 105).
+    // above the per-account chat limit, which chat/chat-limits.test.ts holds (decision 105).
     const unlimitedChat = { CHAT_BURST: '1000000', CHAT_PER_SECOND: '1000000' };
     const setup = deployment(
       databaseUrl
