@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cmsPageKey } from './api/cms-page';
+import { cmsPageKey, cmsPageRead } from './api/cms-page';
 import { currentUserKey } from './api/current-user';
 import {
   EARLY_RESPONSES_GLOBAL as APP_EARLY_RESPONSES_GLOBAL,
@@ -9,8 +9,8 @@ import { apiRequest } from './api/http';
 import { FIRST_READ_READERS } from './app/first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './app/first-reads';
 import { ROUTES } from './app/route-table';
-import { faqsKey } from './features/home/api/get-faqs';
-import { testimonialsKey } from './features/home/api/get-testimonials';
+import { faqsKey, faqsRead } from './features/home/api/get-faqs';
+import { testimonialsKey, testimonialsRead } from './features/home/api/get-testimonials';
 import {
   EARLY_RESPONSES_GLOBAL,
   earlyHeaders,
@@ -49,6 +49,9 @@ describe('the page’s first script', () => {
     for (const keys of Object.values(FIRST_READS)) {
       for (const key of keys ?? []) expect(FIRST_READ_READERS[key], key).toBeDefined();
     }
+    expect(FIRST_READ_READERS[cmsPageKey('home')]?.check).toBe(cmsPageRead.check);
+    expect(FIRST_READ_READERS[testimonialsKey]?.check).toBe(testimonialsRead.check);
+    expect(FIRST_READ_READERS[faqsKey]?.check).toBe(faqsRead.check);
     expect(GUARD_READ).toBe(currentUserKey);
     expect(TOKEN_KEY).toBe(SESSION_KEYS.token);
     expect(EARLY_RESPONSES_GLOBAL).toBe(APP_EARLY_RESPONSES_GLOBAL);

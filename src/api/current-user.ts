@@ -1,8 +1,8 @@
 import type { UserProfile, UserResponse } from '@friendly/contracts/auth';
 import { readUserResponse } from '@friendly/contracts/user-check';
-import type { Cache, State } from 'swr';
+import useSWR, { type Cache, type State } from 'swr';
 import { getStoredUser, getToken, saveStoredUser } from '../lib/session';
-import { useApiRead } from './read';
+import { apiRequest } from './http';
 
 /**
  * The signed-in host lives in one place: the SWR entry of GET /api/user. Its data is
@@ -72,10 +72,16 @@ export const currentUserRead = { check: readUserResponse };
  * unless `fresh: false` (the header, which the guard's check already keeps fresh).
  */
 export function useCurrentUser(signedIn: boolean, { fresh = true }: { fresh?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = useApiRead(signedIn ? currentUserKey : null, currentUserRead, {
-    revalidateOnFocus: false,
-    revalidateIfStale: fresh,
-    revalidateOnMount: fresh ? undefined : false,
-  });
+  // useApiRead's own steps, inlined: this hook is on every first load, and importing ./read
+  // from the entry makes the bundler split the HTTP client off it (docs/decisions/109).
+  const { data, error, isLoading, mutate } = useSWR(
+    signedIn ? currentUserKey : null,
+    (key: string) => apiRequest(key, currentUserRead),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: fresh,
+      revalidateOnMount: fresh ? undefined : false,
+    },
+  );
   return { user: data?.data, error, isLoading: signedIn && isLoading, retry: () => mutate() };
 }

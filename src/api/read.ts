@@ -1,4 +1,4 @@
-import useSWR, { type Key, preload, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from './http';
 
@@ -50,16 +50,4 @@ export function useApiRead<T>(
       reader.load ? reader.load() : readApi(path, reader, headers ? { headers: headers() } : {}),
     config,
   );
-}
-
-/**
- * Asks for a read before its screen has rendered (the router's first reads), through the
- * same reader; the screen's `useApiRead` takes the answer over (SWR's `preload`).
- */
-export function preloadApiRead<T>(
-  key: string,
-  reader: AnswerReader<T>,
-  options: ReadOptions = {},
-): Promise<T> {
-  return preload(key, (path: string) => readApi(path, reader, options));
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { preload, SWRConfig, type SWRConfiguration } from 'swr';
 import { withPersistedCurrentUser } from './current-user';
-import { ApiRequestError } from './http';
+import { ApiRequestError, apiRequest, type RequestOptions } from './http';
+import type { AnswerReader, ReadOptions } from './read';
 
 /**
  * SWR for the whole app: keys are API paths ('/testimonials'), each read through its
@@ -24,4 +25,19 @@ export const swrConfig = {
 export function SwrProvider({ children, stories = false }: { children: ReactNode; stories?: boolean }) {
   const value = stories ? { ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 } : swrConfig;
   return <SWRConfig value={value}>{children}</SWRConfig>;
+}
+
+/**
+ * Asks for a read before its screen has rendered (the router's first reads), through the
+ * same reader as the screen's `useApiRead`, which takes the answer over (SWR's `preload`).
+ * Here rather than in ./read so that the entry does not import ./read: the bundler then
+ * splits the entry's HTTP client into separate chunks, which costs every first load about
+ * 2 KB (docs/decisions/109).
+ */
+export function preloadApiRead<T>(
+  key: string,
+  reader: AnswerReader<T>,
+  options: ReadOptions = {},
+): Promise<T> {
+  return preload(key, (path: string) => apiRequest<T>(path, { ...options, ...reader } as RequestOptions<T>));
 }

@@ -2,7 +2,6 @@ import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { currentUserKey, currentUserRead, rememberCurrentUser } from '../api/current-user';
 import { takeEarlyResponse } from '../api/early-responses';
 import { apiRequest } from '../api/http';
-import { readApi } from '../api/read';
 import { isTokenExpired } from '../lib/jwt';
 import { clearSession, getStoredUser, getToken, isLoggedIn } from '../lib/session';
 import { type GuardTarget, type GuardUser, guardRedirect } from './guard';
@@ -26,7 +25,8 @@ async function confirmSession(): Promise<boolean> {
       // Read as the contract's schema reads it, without zod (user-check.ts): zod stays
       // off a signed-in first load. An answer the contract does not promise ends the session.
       // The page's first script may have asked already: its answer is read the same way.
-      const answer = await readApi(currentUserKey, currentUserRead, {
+      const answer = await apiRequest(currentUserKey, {
+        ...currentUserRead,
         send: takeEarlyResponse(currentUserKey),
       });
       rememberCurrentUser(answer.data);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { takeEarlyResponse } from '../api/early-responses';
-import { preloadApiRead } from '../api/read';
+import { preloadApiRead } from '../api/swr-provider';
 import { mediaUrl } from '../lib/media';
 import { FIRST_READ_READERS } from './first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './first-reads';

@@ -70,7 +70,7 @@ function NotificationSection({
 
 /**
  * /notifications (spec 001 §2): Today and Earlier, click one to mark it read, or mark all.
- * The kinds about a screen link to it and are marked read when followed (./links, issue 15).
+ * The kinds about a screen link to it and are marked read when followed (./links, docs/screens/089).
  */
 export function NotificationsPage() {
   const notifications = useNotifications();
