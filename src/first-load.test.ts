@@ -6,7 +6,7 @@ import {
   takeEarlyResponse,
 } from './api/early-responses';
 import { apiRequest } from './api/http';
-import { FIRST_READ_READERS } from './app/first-read-readers';
+import { FIRST_READ_CHECKS } from './app/first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './app/first-reads';
 import { ROUTES } from './app/route-table';
 import { faqsKey, faqsRead } from './features/home/api/get-faqs';
@@ -47,11 +47,11 @@ describe('the page’s first script', () => {
     expect(FIRST_IMAGES.Home?.read).toBe(cmsPageKey('home'));
     // Each is read early through its endpoint's own reader.
     for (const keys of Object.values(FIRST_READS)) {
-      for (const key of keys ?? []) expect(FIRST_READ_READERS[key], key).toBeDefined();
+      for (const key of keys ?? []) expect(FIRST_READ_CHECKS[key], key).toBeDefined();
     }
-    expect(FIRST_READ_READERS[cmsPageKey('home')]?.check).toBe(cmsPageRead.check);
-    expect(FIRST_READ_READERS[testimonialsKey]?.check).toBe(testimonialsRead.check);
-    expect(FIRST_READ_READERS[faqsKey]?.check).toBe(faqsRead.check);
+    expect(FIRST_READ_CHECKS[cmsPageKey('home')]).toBe(cmsPageRead.check);
+    expect(FIRST_READ_CHECKS[testimonialsKey]).toBe(testimonialsRead.check);
+    expect(FIRST_READ_CHECKS[faqsKey]).toBe(faqsRead.check);
     expect(GUARD_READ).toBe(currentUserKey);
     expect(TOKEN_KEY).toBe(SESSION_KEYS.token);
     expect(EARLY_RESPONSES_GLOBAL).toBe(APP_EARLY_RESPONSES_GLOBAL);

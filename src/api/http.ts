@@ -87,6 +87,9 @@ export function failureMessage(error: unknown, options: MessageOptions = {}): st
   return options.fallback ?? GENERIC_MESSAGES.unexpected;
 }
 
+/** A zod-free reader of an answer: what the schema answers, or null where it would refuse. */
+export type Check<T> = (answer: unknown) => T | null;
+
 export type RequestOptions<T = unknown> = {
   /**
    * The contract's schema of the answer: a 2xx answer is read through it, so a screen
@@ -99,8 +102,10 @@ export type RequestOptions<T = unknown> = {
    * Instead of `schema`, on a first load that should not carry zod: a reader of the
    * answer that answers what the contract's schema answers, or null where it would refuse
    * (contracts' `*-check` modules, each held to its schema by a property test; decision 085).
+   * Or a promise of one (a dynamic import), awaited once the answer is in: the router's
+   * first reads keep their checks out of the entry (docs/decisions/109).
    */
-  check?: (answer: unknown) => T | null;
+  check?: Check<T> | Promise<Check<T>>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
@@ -135,6 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const schemaLoading = typeof options.schema === 'function' ? options.schema() : undefined;
   // Awaited below; a request that fails first must not leave its rejection unhandled.
   schemaLoading?.catch(() => undefined);
+  if (options.check instanceof Promise) options.check.catch(() => undefined);
   const token = getToken();
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   // The server groups dates (e.g. today's notifications) in the host's own time zone.
@@ -162,7 +168,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (response.status === 401 && token) clearSession();
   const answer = interpretResponse<T>(response.status, data);
   if (options.check) {
-    const checked = options.check(answer);
+    const check = await options.check;
+    const checked = check(answer);
     if (checked) return checked;
     console.error(`The answer of ${path} does not match its contract`);
     throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload, SWRConfig, type SWRConfiguration } from 'swr';
 import { withPersistedCurrentUser } from './current-user';
-import { ApiRequestError, apiRequest, type RequestOptions } from './http';
-import type { AnswerReader, ReadOptions } from './read';
+import { ApiRequestError, apiRequest, type Check, type RequestOptions } from './http';
 
 /**
  * SWR for the whole app: keys are API paths ('/testimonials'), each read through its
@@ -29,15 +28,15 @@ export function SwrProvider({ children, stories = false }: { children: ReactNode
 
 /**
  * Asks for a read before its screen has rendered (the router's first reads), through the
- * same reader as the screen's `useApiRead`, which takes the answer over (SWR's `preload`).
- * Here rather than in ./read so that the entry does not import ./read: the bundler then
- * splits the entry's HTTP client into separate chunks, which costs every first load about
- * 2 KB (docs/decisions/109).
+ * screen's own check, which may still be loading (awaited once the answer is in); the
+ * screen's `useApiRead` takes the answer over (SWR's `preload`). Here rather than in ./read
+ * so that the entry does not import ./read: the bundler then splits the entry's HTTP client
+ * into separate chunks, which costs every first load about 1 KB (docs/decisions/109).
  */
 export function preloadApiRead<T>(
   key: string,
-  reader: AnswerReader<T>,
-  options: ReadOptions = {},
+  check: Check<T> | Promise<Check<T>>,
+  options: Pick<RequestOptions, 'send'> = {},
 ): Promise<T> {
-  return preload(key, (path: string) => apiRequest<T>(path, { ...options, ...reader } as RequestOptions<T>));
+  return preload(key, (path: string) => apiRequest<T>(path, { ...options, check }));
 }

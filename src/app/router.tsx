@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { takeEarlyResponse } from '../api/early-responses';
+import type { Check } from '../api/http';
 import { preloadApiRead } from '../api/swr-provider';
 import { mediaUrl } from '../lib/media';
-import { FIRST_READ_READERS } from './first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './first-reads';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
@@ -64,13 +64,16 @@ function imageNamed(answer: unknown, field: string): string | undefined {
  * first screen the page's first script has asked already: its answers are read instead of
  * asking again.
  */
+let firstReadChecks: Promise<Readonly<Record<string, Check<unknown>>>> | undefined;
+
 function startFirstReads(name: RouteName) {
   const image = FIRST_IMAGES[name];
   for (const key of FIRST_READS[name] ?? []) {
-    const reader = FIRST_READ_READERS[key];
-    if (!reader) continue;
+    // The check loads alongside the answer; a key without one is refused, as it would be unread.
+    firstReadChecks ??= import('./first-read-readers').then((m) => m.FIRST_READ_CHECKS);
+    const check = firstReadChecks.then((checks) => checks[key] ?? (() => null));
     // A failure is the screen's to show when its hook reads the same answer.
-    const answer = preloadApiRead(key, reader, { send: takeEarlyResponse(key) }).catch(() => undefined);
+    const answer = preloadApiRead(key, check, { send: takeEarlyResponse(key) }).catch(() => undefined);
     if (image?.read === key) {
       answer.then((value) => {
         const url = imageNamed(value, image.field);
