@@ -52,7 +52,7 @@ export function startServerProcess(port: number, dataDir: string, extra: Record<
       NODE_ENV: 'test',
       // Every browser of the suite comes from 127.0.0.1: one address standing for dozens of
       // hosts and guests, each asking for codes. The per-address limits are the server
-      // suite's to test (server/test/auth.test.ts); here they would only cap the suite's size.
+      // suite's to test (server/test/auth/auth.test.ts); here they would only cap the suite's size.
       RATE_LIMIT_OTP_SEND_PER_IP_HOUR: '1000',
       RATE_LIMIT_OTP_CHECK_PER_IP_10MIN: '1000',
       ...extra,
