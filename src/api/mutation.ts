@@ -41,14 +41,13 @@ export function useApiMutation<Arg = void, Answer = unknown, Data = unknown>(
   const { mutate } = useSWRConfig();
   const latest = useRef({ send, options });
   latest.current = { send, options };
-  const { populateCache = false, revalidate = false, throwOnError = true } = options;
   const { trigger, isMutating } = useSWRMutation<Answer, unknown, string, Arg, Data>(
     key,
     (_key, { arg }) => latest.current.send(arg),
     {
-      populateCache: populateCache as never,
-      revalidate,
-      throwOnError,
+      populateCache: options.populateCache as never,
+      revalidate: options.revalidate ?? false,
+      throwOnError: options.throwOnError ?? true,
       onSuccess: (answer) => latest.current.options.onSuccess?.(answer, mutate),
       onError: (error) => latest.current.options.onError?.(error, mutate),
     },

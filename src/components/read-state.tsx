@@ -34,10 +34,10 @@ export function ReadState<T>({
   empty,
   children,
 }: ReadStateProps<T>) {
-  if (read.isLoading) return <>{loading}</>;
+  if (read.isLoading) return loading;
   if (read.error || read.data === undefined) {
     return <ErrorState size={failureSize} title={failure(read.error)} action={retry} />;
   }
-  if (isEmpty?.(read.data)) return <>{empty}</>;
-  return <>{children(read.data)}</>;
+  if (isEmpty?.(read.data)) return empty;
+  return children(read.data);
 }

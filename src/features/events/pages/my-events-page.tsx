@@ -54,7 +54,7 @@ export function MyEventsPage() {
                 </div>
               </div>
             }
-            failure={(error) => failureMessage(error)}
+            failure={failureMessage}
             isEmpty={(answer) => answer.data.length === 0}
             empty={<EmptyState framed title={EVENT_MESSAGES.noEvents} />}
           >
