@@ -12,7 +12,7 @@ import { useFocusOnChange } from '../use-focus-on-change';
 export const PAYMENT_SETUP_SUCCESS_TEXT = {
   completeTitle: 'Setup Complete!',
   goHome: 'Go to Home',
-  // Ours (docs/decisions/057): the spec shows neither the early return nor the failure.
+  // Ours (docs/screens/057): the spec shows neither the early return nor the failure.
   incompleteTitle: 'Setup Not Finished',
   continueSetup: 'Continue payment setup',
   failedTitle: 'We Couldn’t Check Your Setup',
