@@ -26,25 +26,12 @@ type Limiter = RateLimiterMemory | RateLimiterPostgres;
  * account's sends together; the embedded database has one process (docs/decisions/063), so
  * memory is exact there. A refusal is a RateLimitedError: 429 with `retry_after` over HTTP,
  * `{ ok: false, error, retry_after }` on the socket.
- *
- * A message is the hot path, so with PostgreSQL it does not wait for the table while the
- * account is within its steady rate on this instance (LocalSteadyRate) and has not been
- * refused in the last minute: the table still counts the send, in the background and in
- * order (a later send of the account waits for it), and a refusal there makes the account
- * wait for the table from then on. The cost: an account spreading a flood over instances
- * may get one more message through per instance before the first refusal.
  */
 export class ChatLimits {
   private readonly send: BurstyRateLimiter;
   private readonly uploadRate: BurstyRateLimiter;
   private readonly uploadsHourly: Limiter;
   private readonly uploadBytesHourly: Limiter;
-  /** With PostgreSQL only: the fast path of `message` (memory is exact and quick as it is). */
-  private readonly localSteady: LocalSteadyRate | null;
-  /** Accounts refused lately, until when: their sends wait for the table. */
-  private readonly refusedUntil = new Map<number, number>();
-  /** Each account's send still being counted in the background, the latest one. */
-  private readonly counting = new Map<number, Promise<void>>();
 
   constructor(limits: AppConfig['chatLimits'], database: Pick<DatabaseHandle, 'pool'>) {
     const pool = database.pool;
@@ -70,7 +57,6 @@ export class ChatLimits {
         limiter(`chat-${name}-burst`, limits.burst, CHAT_BURST_WINDOW_SECONDS),
       );
     this.send = bursty('send');
-    this.localSteady = pool ? new LocalSteadyRate(limits.perSecond) : null;
     this.uploadRate = bursty('upload');
     this.uploadsHourly = limiter('chat-uploads-hour', limits.uploadsPerHour, 3600);
     // Counted in KiB: the table's integer column then holds any hour's attempts.
@@ -83,36 +69,7 @@ export class ChatLimits {
 
   /** One `send_message` by this account; throws RateLimitedError when over the limit. */
   async message(userId: number) {
-    const earlier = this.counting.get(userId);
-    const refusedUntil = this.refusedUntil.get(userId);
-    const now = Date.now();
-    if (refusedUntil !== undefined && refusedUntil <= now) this.refusedUntil.delete(userId);
-    const cool = refusedUntil === undefined || refusedUntil <= now;
-    if (this.localSteady && cool && this.localSteady.take(userId, now)) {
-      const counted: Promise<void> = (earlier ?? Promise.resolve())
-        .then(() => this.takeMessage(userId))
-        // A refusal is noted by takeMessage; the database not answering fails the send itself.
-        .catch(() => undefined)
-        .finally(() => {
-          if (this.counting.get(userId) === counted) this.counting.delete(userId);
-        });
-      this.counting.set(userId, counted);
-      return;
-    }
-    await earlier;
-    await this.takeMessage(userId);
-  }
-
-  private async takeMessage(userId: number) {
-    try {
-      await take(this.send, userId, 1, CHAT_MESSAGES.sendingTooFast);
-    } catch (error) {
-      if (error instanceof RateLimitedError) {
-        if (this.refusedUntil.size >= LOCAL_ACCOUNTS_KEPT) this.refusedUntil.clear();
-        this.refusedUntil.set(userId, Date.now() + CHAT_BURST_WINDOW_SECONDS * 1000);
-      }
-      throw error;
-    }
+    await take(this.send, userId, 1, CHAT_MESSAGES.sendingTooFast);
   }
 
   /** One upload by this account, before its bytes are read. */
@@ -125,30 +82,6 @@ export class ChatLimits {
   async uploadBytes(userId: number, bytes: number) {
     const kib = Math.max(1, Math.ceil(bytes / 1024));
     await take(this.uploadBytesHourly, userId, kib, CHAT_MESSAGES.uploadQuotaReached);
-  }
-}
-
-/** How many accounts an instance keeps in memory for the fast path before starting afresh. */
-const LOCAL_ACCOUNTS_KEPT = 10_000;
-
-/**
- * This instance's count of each account's sends in the current second (fixed windows, as
- * the table's): while it is under the steady rate, a send need not wait for the table.
- */
-class LocalSteadyRate {
-  private readonly windows = new Map<number, { start: number; count: number }>();
-  constructor(private readonly perSecond: number) {}
-
-  take(userId: number, now: number) {
-    let window = this.windows.get(userId);
-    if (!window || now - window.start >= 1000 || now < window.start) {
-      if (!window && this.windows.size >= LOCAL_ACCOUNTS_KEPT) this.windows.clear();
-      window = { start: now, count: 0 };
-      this.windows.set(userId, window);
-    }
-    if (window.count >= this.perSecond) return false;
-    window.count += 1;
-    return true;
   }
 }
 
