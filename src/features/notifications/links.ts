@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@friendly/contracts/notification-catalogue';
 import type { Notification } from '@friendly/contracts/notifications';
+import { eventDetailsPath } from '../../lib/paths';
 
 /**
  * The screen a notification is about (docs/screens/089), from the `type` and `data` the server
@@ -15,8 +16,7 @@ import type { Notification } from '@friendly/contracts/notifications';
  *
  * Anything else — and an event kind without a usable slug — has no screen: `null`, and the
  * item stays a button that only marks it read. The paths are the route table's
- * (src/app/route-table.ts); features do not import each other (docs/decisions/068), so the
- * event details path is spelled here as the events feature spells it.
+ * (src/app/route-table.ts), built by src/lib/paths.ts as every screen builds them.
  */
 export const EVENT_NOTIFICATION_TYPES = [
   'event.approved',
@@ -41,7 +41,7 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'data
   if (EVENT_TYPES.has(type)) {
     const slug = data?.event_slug;
     if (typeof slug !== 'string' || slug.trim() === '') return null;
-    return `/event-details/${encodeURIComponent(slug)}`;
+    return eventDetailsPath(slug);
   }
   return Object.hasOwn(FIXED_PATHS, type) ? (FIXED_PATHS[type as NotificationKind] ?? null) : null;
 }
