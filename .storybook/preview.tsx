@@ -27,19 +27,28 @@ configure({ asyncUtilTimeout: 5_000 });
  * The requests of the story on screen. A story may leave one waiting for good (a held
  * answer: Loading, Busy, Saving); Chromium ends a service worker's fetch after five minutes,
  * and the failure would then reach the app in whatever story runs by then — a form's
- * "Something went wrong…" toast in another screen's screenshot. So every fetch carries the
- * story's signal, and the next story ends what is left before it starts.
+ * "Something went wrong…" toast in another screen's screenshot, or a cache update on a
+ * story's SWR cache that is gone. So every fetch carries the story's signal: the next story
+ * ends what is left, and a request of a story that has ended never answers the app (its
+ * promise stays pending), so no handler of a screen that is gone runs.
  */
 let storyRequests = new AbortController();
 const pageFetch = window.fetch.bind(window);
 window.fetch = (input, init) => {
+  const story = storyRequests.signal;
   const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-  const signal = own ? AbortSignal.any([own, storyRequests.signal]) : storyRequests.signal;
-  return pageFetch(input, { ...init, signal });
+  const signal = own ? AbortSignal.any([own, story]) : story;
+  return new Promise<Response>((resolve, reject) => {
+    pageFetch(input, { ...init, signal }).then(
+      (response) => {
+        if (!story.aborted) resolve(response);
+      },
+      (error: unknown) => {
+        if (!story.aborted) reject(error);
+      },
+    );
+  });
 };
-
-/** A macrotask: by then the failures of the ended requests have run their handlers. */
-const afterPendingWork = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Every story starts from nothing: no request of the story before (see above), no session
@@ -50,8 +59,6 @@ const afterPendingWork = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function freshStart() {
   storyRequests.abort();
   storyRequests = new AbortController();
-  await afterPendingWork();
-  await afterPendingWork();
   localStorage.clear();
   sessionStorage.clear();
   toast.dismiss();
