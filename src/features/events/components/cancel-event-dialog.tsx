@@ -1,18 +1,14 @@
-import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
-import { ConfirmDialog } from '@friendly/ui';
-import { useRef } from 'react';
-import { getToken } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useCancelEvent } from '../api/cancel-event';
-import { cancelFailureMessage } from '../event-view';
+import { lazy, Suspense, useState } from 'react';
 
 export type EventToCancel = { id: number; title: string };
 
+// The dialog (Radix Dialog and its scroll lock, about 12 KB gzip) is no part of the
+// screen's first load: it arrives with the first ask (docs/FIRST-LOAD.md).
+const CancelEventConfirm = lazy(() => import('./cancel-event-confirm'));
+
 /**
- * 'Cancel Event' / 'Are you sure you want to cancel {title}?' with 'No, Keep' and 'Yes,
- * Cancel' (spec 001 §2). Confirming without a stored token says 'Authentication required.
- * Please login first.' and calls nothing (§5 Cancel); otherwise the cancel's outcome is
- * toasted (§8). The dialog closes either way; Escape and the backdrop close it too.
+ * 'Cancel Event' asked of the host (spec 001 §2): the confirm dialog, loaded when the
+ * host first asks to cancel and kept mounted after, so it animates closed.
  */
 export function CancelEventDialog({
   event,
@@ -22,35 +18,12 @@ export function CancelEventDialog({
   event: EventToCancel | null;
   onClose: () => void;
 }) {
-  const { trigger: cancelEvent } = useCancelEvent();
-  // The question keeps its title while the dialog animates closed.
-  const shown = useRef(event);
-  if (event) shown.current = event;
-
-  const confirm = async () => {
-    if (!event) return;
-    if (!getToken()) {
-      toast.error(EVENT_MESSAGES.authRequired);
-      return;
-    }
-    try {
-      const answer = await cancelEvent(event.id);
-      toast.success(answer.message || EVENT_MESSAGES.cancelled);
-    } catch (error) {
-      toast.error(cancelFailureMessage(error));
-    }
-  };
-
+  const [asked, setAsked] = useState(false);
+  if (event && !asked) setAsked(true);
+  if (!asked && !event) return null;
   return (
-    <ConfirmDialog
-      open={event !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={EVENT_MESSAGES.cancelTitle}
-      message={EVENT_MESSAGES.cancelQuestion(shown.current?.title ?? '')}
-      cancelLabel={EVENT_MESSAGES.keep}
-      confirmLabel={EVENT_MESSAGES.confirmCancel}
-      confirmVariant="danger"
-      onConfirm={confirm}
-    />
+    <Suspense fallback={null}>
+      <CancelEventConfirm event={event} onClose={onClose} />
+    </Suspense>
   );
 }
