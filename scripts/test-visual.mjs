@@ -1,5 +1,8 @@
 // The visual layer: every story compared with its committed pixel baseline.
 // `--update` rewrites the baselines (review the images before committing them).
+// Anything else is handed to Vitest, so a run can be narrowed:
+//   npm run test:visual -- stories/ui/otp-input.stories.tsx   (files whose path contains it)
+//   npm run test:visual -- otp-input -t "Filled"               (stories whose name matches)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,11 +17,14 @@ if (process.platform !== 'linux') {
 }
 
 const update = process.argv.includes('--update');
+const filters = process.argv.slice(2).filter((arg) => arg !== '--update');
 rmSync(path.join(repoRoot, 'test-results', 'visual'), { recursive: true, force: true });
-const args = ['vitest', 'run', '-c', 'vitest.visual.config.ts', ...(update ? ['--update'] : [])];
+const args = ['vitest', 'run', '-c', 'vitest.visual.config.ts', ...(update ? ['--update'] : []), ...filters];
 const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
 if (result.status !== 0) {
   console.error('\nVisual differences: compare reference, actual and diff images in test-results/visual/.');
-  console.error('If the change is intended, run `npm run test:visual:update` and commit the new baselines.');
+  console.error(
+    'If the change is intended, run `npm run test:visual:update -- <the same files>` and commit the new baselines.',
+  );
 }
 process.exit(result.status ?? 1);
