@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, isEventEditable } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { Card, ChevronLeftIcon, Container } from '@friendly/ui';
+import { Card, ChevronLeftIcon, Container, ErrorState } from '@friendly/ui';
 import * as React from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../api/http';
@@ -136,11 +136,12 @@ export function EventFormPage() {
         </Link>
         <Card padding="lg" className="max-sm:p-4">
           {listError.length > 0 && !unauthorized ? (
-            <div role="alert" className="grid gap-1 py-10 text-center font-medium text-danger-700">
-              {listError.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
+            <ErrorState
+              // A line for each list that failed, in the room the card left it
+              // (docs/decisions/127).
+              className="grid gap-1 py-10"
+              title={listError.map((message) => <span key={message}>{message}</span>)}
+            />
           ) : ready && lists && defaults && places.source ? (
             <EventForm
               // A fresh form for each event and mode.
