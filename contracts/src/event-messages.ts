@@ -106,7 +106,9 @@ export const EVENT_MESSAGES = {
   addNewEvent: 'Add New Event',
   earnings: (amount: string) => `You've made $${amount} till now`,
   noEvents: 'No events found. Start by creating your first event!',
-  spotsRemaining: (spots: number) => `${spots} spots remaining`,
+  /** 'N spots remaining' (spec 001 §2); ours: '1 spot remaining', and 'Full' for none (docs/screens/086). */
+  spotsRemaining: (spots: number) =>
+    spots <= 0 ? 'Full' : `${spots} ${spots === 1 ? 'spot' : 'spots'} remaining`,
   cancel: 'Cancel',
   edit: 'Edit',
   cancelTitle: 'Cancel Event',
@@ -117,7 +119,8 @@ export const EVENT_MESSAGES = {
   aboutEvent: 'About Event',
   whoIsGoing: "Who's Going...",
   joined: (members: number) => `${members} Joined`,
-  joinedWithSpots: (members: number, spots: number) => `${members} Joined, ${spots} spots remaining`,
+  joinedWithSpots: (members: number, spots: number) =>
+    `${members} Joined, ${spots <= 0 ? 'Full' : `${spots} ${spots === 1 ? 'spot' : 'spots'} remaining`}`,
   noMembers: 'No members have joined this event yet.',
   memberFallbackName: 'Member',
   reviewerFallbackName: 'User',
@@ -139,6 +142,21 @@ export const EVENT_MESSAGES = {
   duplicateEvent: (title: string) => `Duplicate ${title}`,
   viewDetails: (title: string) => `View details of ${title}`,
   profileLoading: 'Loading profile…',
+  // Ours: why an action is not there for this event, and what the labels mean (docs/screens/086)
+  cannotCancel: {
+    approved: 'Approved events can no longer be cancelled here. To call one off, contact us.',
+    completed: 'This event has ended.',
+    cancelled: 'This event was cancelled; it can no longer be changed.',
+    rejected: 'This event was not approved; it can no longer be changed.',
+  } as Record<string, string>,
+  eventEnablerHint: 'You are the Event Enabler: the host who runs this event. Guests pay this price to join.',
+  eventTypeHint: 'How the event is labelled for guests. Any guest can join whatever the type.',
+  userTypeHint:
+    'Who the event is for: individuals, couples or families. Each guest who joins takes one seat.',
+  typeLabelsHint: (eventType: string, userType: string) =>
+    `${eventType}: how the event is labelled for guests. ${userType}: who it is for; each guest takes one seat.`,
+  lockedOnceCreated:
+    'Once the event is created, its date, times, event type, user type, paid or free choice and price are locked.',
   // Ours (docs/decisions/075, 076)
   listed: 'Events retrieved successfully.',
   loaded: 'Event retrieved successfully.',

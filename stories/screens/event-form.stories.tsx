@@ -173,6 +173,16 @@ export const CreateStep2: Story = {
     await expect(page.getByLabelText(/^Discount amount/)).toHaveValue(25);
     await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeDisabled();
+    // Each type says what it means, and Create says what locks once it is pressed.
+    await expect(page.getByRole('radiogroup', { name: /^Event type/ })).toHaveAccessibleDescription(
+      /how the event is labelled for guests/i,
+    );
+    await expect(page.getByRole('radiogroup', { name: /^User type/ })).toHaveAccessibleDescription(
+      /who the event is for/i,
+    );
+    await expect(page.getByRole('button', { name: 'Create Event' })).toHaveAccessibleDescription(
+      'Once the event is created, its date, times, event type, user type, paid or free choice and price are locked.',
+    );
 
     // Paid, then Free again: the price goes back to 0.
     await userEvent.click(page.getByRole('radio', { name: 'Paid' }));

@@ -79,14 +79,19 @@ export const Filled: Story = {
 
     const approved = within(await cardNamed(canvasElement, 'Board Games Night'));
     await expect(approved.getByText('$45.00')).toBeInTheDocument();
-    await expect(approved.getByText('0 spots remaining')).toBeInTheDocument();
+    // No seat left reads 'Full' (docs/screens/086).
+    await expect(approved.getByText('Full')).toBeInTheDocument();
     await expect(approved.getByText('6 Joined')).toBeInTheDocument();
     // Four photos at most, then how many more.
     await expect(cardOf('Board Games Night')?.querySelectorAll('img')).toHaveLength(4);
     await expect(cardOf('Board Games Night')).toHaveTextContent('+2');
     await expect(approved.getByText('Approved')).toBeInTheDocument();
-    // Only pending events can be cancelled (spec 001 §4).
+    // Only pending events can be cancelled (spec 001 §4), and the card says why.
     await expect(approved.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(approved.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+      'Approved events can no longer be cancelled here. To call one off, contact us.',
+    );
+    await expect(pending.queryByText(/can no longer/)).not.toBeInTheDocument();
     await expect(approved.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
 
     // Edit is disabled and inert for cancelled and rejected events.
@@ -95,6 +100,11 @@ export const Filled: Story = {
       await expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
       await expect(card.getByRole('button', { name: 'Edit' })).toBeDisabled();
       await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      await expect(card.getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription(
+        /it can no longer be changed\.$/,
+      );
+      // Their seats mean nothing any more: no spots line.
+      await expect(card.queryByText(/remaining$|^Full$/)).not.toBeInTheDocument();
     }
     await expect(
       within(await cardNamed(canvasElement, 'Morning Hike')).getByText('Cancelled'),
@@ -102,9 +112,12 @@ export const Filled: Story = {
     await expect(
       within(await cardNamed(canvasElement, 'Garden Working Bee')).getByText('Rejected'),
     ).toBeInTheDocument();
-    await expect(
-      within(await cardNamed(canvasElement, 'Long Table Dinner')).getByText('Completed'),
-    ).toBeInTheDocument();
+    const completed = within(await cardNamed(canvasElement, 'Long Table Dinner'));
+    await expect(completed.getByText('Completed')).toBeInTheDocument();
+    await expect(completed.queryByText(/remaining$/)).not.toBeInTheDocument();
+    await expect(completed.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+      'This event has ended.',
+    );
   },
 };
 

@@ -18,6 +18,7 @@ import {
   MapPinIcon,
   Skeleton,
   StatusBadge,
+  cn,
 } from '@friendly/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,19 +45,75 @@ export function EditEventControl({
   slug,
   editable,
   block,
+  describedBy,
 }: {
   slug: string;
   editable: boolean;
   block?: boolean;
+  /** The id of the line saying why Edit is not there. */
+  describedBy?: string;
 }) {
   return editable ? (
     <Button asChild size="sm" block={block}>
       <Link to={eventEditPath(slug)}>{EVENT_MESSAGES.edit}</Link>
     </Button>
   ) : (
-    <Button size="sm" block={block} disabled>
+    <Button size="sm" block={block} disabled aria-describedby={describedBy}>
       {EVENT_MESSAGES.edit}
     </Button>
+  );
+}
+
+/**
+ * Whether the event's seats still mean something: a pending or approved event's. An
+ * ended, cancelled or rejected one shows no spots (docs/screens/086).
+ */
+export function hasOpenSeats(status: string) {
+  return status === 'pending' || status === 'approved';
+}
+
+/**
+ * Cancel and Edit (spec 001 §2, §4) with, when Cancel is not there for this event, a line
+ * that says why (docs/screens/086). The line describes the disabled buttons too.
+ */
+export function EventActions({
+  status,
+  slug,
+  cancellable,
+  editable,
+  onCancel,
+  className,
+}: {
+  status: string;
+  slug: string;
+  cancellable: boolean;
+  editable: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  const hintId = useId();
+  const hint = cancellable ? undefined : EVENT_MESSAGES.cannotCancel[status];
+  const describedBy = hint ? hintId : undefined;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!cancellable}
+          onClick={onCancel}
+          aria-describedby={describedBy}
+        >
+          {EVENT_MESSAGES.cancel}
+        </Button>
+        <EditEventControl slug={slug} editable={editable} describedBy={editable ? undefined : describedBy} />
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-ink-600 text-xs">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -75,6 +132,7 @@ export function EventCard({
   const titleId = useId();
   const editable = isEventEditable(event.status);
   const cancellable = isEventCancellable(event.status);
+  const showsSpots = event.is_capacity_limited && hasOpenSeats(event.status);
   return (
     <Card asChild padding="none" className="flex w-full min-w-0 flex-col overflow-hidden">
       <article aria-labelledby={titleId} data-status={event.status}>
@@ -109,7 +167,7 @@ export function EventCard({
                 {event.day}, {formatCalendarDate(event.date)}
               </span>
             </p>
-            {event.is_capacity_limited ? (
+            {showsSpots ? (
               <p className="font-medium text-ink-600">{EVENT_MESSAGES.spotsRemaining(event.spots)}</p>
             ) : null}
           </div>
@@ -133,12 +191,14 @@ export function EventCard({
             </div>
             <EventPrice price={event.price} />
           </div>
-          <div className="grid grid-cols-2 gap-2 border-ink-100 border-t pt-3">
-            <Button variant="outline" size="sm" disabled={!cancellable} onClick={() => onCancel(event)}>
-              {EVENT_MESSAGES.cancel}
-            </Button>
-            <EditEventControl slug={event.slug} editable={editable} />
-          </div>
+          <EventActions
+            className="border-ink-100 border-t pt-3"
+            status={event.status}
+            slug={event.slug}
+            cancellable={cancellable}
+            editable={editable}
+            onCancel={() => onCancel(event)}
+          />
         </div>
       </article>
     </Card>

@@ -39,6 +39,13 @@ export function EventJoiningStep<TOutput>({
 }: EventJoiningStepProps<TOutput>) {
   const ids = React.useId();
   const lockedHint = editing ? EVENT_MESSAGES.locked : undefined;
+  // What the two types mean, in a line each; in edit mode, with why they are locked.
+  const eventTypeHint = editing
+    ? `${EVENT_MESSAGES.eventTypeHint} ${EVENT_MESSAGES.locked}`
+    : EVENT_MESSAGES.eventTypeHint;
+  const userTypeHint = editing
+    ? `${EVENT_MESSAGES.userTypeHint} ${EVENT_MESSAGES.locked}`
+    : EVENT_MESSAGES.userTypeHint;
   const isPaid = form.watch('is_paid');
   const enableDiscount = form.watch('enable_discount');
 
@@ -48,7 +55,7 @@ export function EventJoiningStep<TOutput>({
         control={form.control}
         name="event_type"
         render={({ field }) => (
-          <FormField label="Event type" required hint={lockedHint} {...form.fieldState('event_type')}>
+          <FormField label="Event type" required hint={eventTypeHint} {...form.fieldState('event_type')}>
             <SegmentedControl
               ref={field.ref}
               disabled={editing}
@@ -69,7 +76,7 @@ export function EventJoiningStep<TOutput>({
         control={form.control}
         name="user_type"
         render={({ field }) => (
-          <FormField label="User type" required hint={lockedHint} {...form.fieldState('user_type')}>
+          <FormField label="User type" required hint={userTypeHint} {...form.fieldState('user_type')}>
             <SegmentedControl
               ref={field.ref}
               disabled={editing}
@@ -183,11 +190,23 @@ export function EventJoiningStep<TOutput>({
           <ProgressBar aria-labelledby={`${ids}-progress`} value={progress * 100} />
         </div>
       )}
+      {editing ? null : (
+        // Said before the first save, not discovered after it (docs/decisions/088).
+        <p id={`${ids}-locks`} className="rounded-xl bg-ink-50 px-4 py-3 text-ink-700 text-sm">
+          {EVENT_MESSAGES.lockedOnceCreated}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="secondary" size="lg" onClick={onBack} disabled={form.busy}>
           {EVENT_MESSAGES.back}
         </Button>
-        <Button type="submit" size="lg" busy={form.busy} busyLabel={EVENT_MESSAGES.saving}>
+        <Button
+          type="submit"
+          size="lg"
+          busy={form.busy}
+          busyLabel={EVENT_MESSAGES.saving}
+          aria-describedby={editing ? undefined : `${ids}-locks`}
+        >
           {editing ? EVENT_MESSAGES.updateSubmit : EVENT_MESSAGES.createSubmit}
         </Button>
       </div>

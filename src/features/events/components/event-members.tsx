@@ -3,11 +3,12 @@ import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail, EventMember } from '@friendly/contracts/event-views';
 import { Avatar, Badge, Heading } from '@friendly/ui';
 import { useCallback, useId, useState } from 'react';
+import { hasOpenSeats } from './event-card';
 import { MemberProfileDialog } from './member-profile-dialog';
 
 /**
  * "Who's Going..." (spec 001 §2 'Event details'): 'N Joined, M spots remaining' (or 'N
- * Joined' without a capacity), then a button per member that opens their profile, or
+ * Joined' without a capacity, or once the event has ended, was cancelled or rejected), then a button per member that opens their profile, or
  * 'No members have joined this event yet.'.
  */
 export function EventMembers({ event }: { event: EventDetail }) {
@@ -21,7 +22,7 @@ export function EventMembers({ event }: { event: EventDetail }) {
           {EVENT_MESSAGES.whoIsGoing}
         </Heading>
         <p className="font-medium text-ink-600 text-sm">
-          {event.is_capacity_limited
+          {event.is_capacity_limited && hasOpenSeats(event.status)
             ? EVENT_MESSAGES.joinedWithSpots(event.totalMembers, event.spots)
             : EVENT_MESSAGES.joined(event.totalMembers)}
         </p>

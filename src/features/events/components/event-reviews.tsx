@@ -48,8 +48,8 @@ function ReviewItem({ review }: { review: EventReview }) {
 }
 
 /**
- * The event's reviews (spec 001 §2, §4): the average to one decimal and '(count) reviews',
- * the page's reviews or 'No reviews yet.', and Prev/Next with 'Page X of Y' when there is
+ * The event's reviews (spec 001 §2, §4): the average to one decimal and '(count) reviews'
+ * (left out while there is no review: no '0.0 (0) reviews', docs/screens/086), the page's reviews or 'No reviews yet.', and Prev/Next with 'Page X of Y' when there is
  * more than one page. 'Loading…' shows while a page loads, and paging waits for it.
  * A failure toasts the server's message or 'Failed to load reviews' (§8).
  */
@@ -68,7 +68,7 @@ export function EventReviews({ slug }: { slug: string }) {
         <Heading level={2} size="md" id={headingId}>
           {EVENT_MESSAGES.reviewsTitle}
         </Heading>
-        {stats ? (
+        {stats && stats.count > 0 ? (
           <p className="flex items-center gap-2 text-ink-700">
             <span aria-hidden="true">
               <Stars rating={stats.average_rating} />

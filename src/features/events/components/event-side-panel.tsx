@@ -2,9 +2,9 @@ import { formatEventSchedule } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
-import { Badge, Button, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge } from '@friendly/ui';
+import { Badge, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';
-import { EditEventControl, EventPrice } from './event-card';
+import { EventActions, EventPrice } from './event-card';
 import { EventTags } from './event-tags';
 
 /**
@@ -46,17 +46,22 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
             </Badge>
           </li>
         </ul>
+        <p className="text-ink-600 text-xs">
+          {EVENT_MESSAGES.typeLabelsHint(event.event_type_label, event.user_type_label)}
+        </p>
         <div className="grid gap-1 rounded-xl bg-ink-50 p-4">
           <p className="font-medium text-ink-600 text-sm">{EVENT_MESSAGES.joiningPrice}</p>
           <EventPrice price={event.price} className="w-fit font-bold text-2xl text-ink-900 tabular-nums" />
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnabler}</p>
+          <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnablerHint}</p>
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" size="sm" disabled={!event.is_cancellable} onClick={onCancel}>
-            {EVENT_MESSAGES.cancel}
-          </Button>
-          <EditEventControl slug={event.slug} editable={event.is_editable} />
-        </div>
+        <EventActions
+          status={event.status}
+          slug={event.slug}
+          cancellable={event.is_cancellable}
+          editable={event.is_editable}
+          onCancel={onCancel}
+        />
       </aside>
     </Card>
   );
