@@ -16,9 +16,13 @@ test.describe('the server started as `npm start` starts it', () => {
     expect(await response.json()).toMatchObject({ status: false });
   });
 
-  test('loads the app at / with its header and no console errors', async ({ page }) => {
+  test('loads the app at / with its header and no console errors or warnings', async ({ page }) => {
     const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on(
+      'console',
+      (message) =>
+        (message.type() === 'error' || message.type() === 'warning') && errors.push(message.text()),
+    );
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto('/');

@@ -118,10 +118,21 @@ const notFound: RouteObject = {
   },
 };
 
+/**
+ * What the root shows while the first route's loader and chunk arrive: nothing, because
+ * index.html's loading overlay is already on screen (docs/decisions/100) and RootRoute
+ * takes it over. Named, so React Router knows the first render is meant to be empty and
+ * does not warn "No `HydrateFallback` element provided" on every load.
+ */
+function FirstLoadFallback() {
+  return null;
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootRoute />,
+      HydrateFallback: FirstLoadFallback,
       children: [
         {
           element: <SiteLayout />,
