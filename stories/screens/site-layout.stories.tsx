@@ -170,6 +170,23 @@ export const PhoneMenu: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getAllByRole('navigation', { name: 'Main' }).at(-1)!;
     await expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    // Everything the account menu holds, in its order (docs/decisions/132).
+    await within(nav).findByRole('link', { name: 'My Profile' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['My Events', '/my-events'],
+      ['Messages', '/messages'],
+      ['Contact Us', '/contact-us'],
+      ['My Profile', '/my-profile'],
+      ['Payment Details', '/payment-details'],
+      ['Payment Transaction', '/payment-transaction'],
+      ['Event Reviews', '/host-event-reviews'],
+    ]);
+    await expect(within(nav).getByRole('button', { name: 'Log Out' })).toBeVisible();
     // The bar fits a 320 px phone: the wordmark and the name stay for screen readers only.
     await expect(page.getByRole('link', { name: 'Friendly Host' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Maya Patel\b.*account menu$/ })).toBeVisible();
@@ -195,5 +212,24 @@ export const SignedOutPhoneMenu: Story = {
       '/#how-it-works',
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Log Out from the phone menu ends the session as the account menu's does, and goes to /login. */
+export const PhoneMenuLogOut: Story = {
+  beforeEach: signIn,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: [unread(0), http.post('/api/logout', () => HttpResponse.json({ status: true, message: 'Logged out' }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Menu' }));
+    const nav = page.getAllByRole('navigation', { name: 'Main' }).at(-1)!;
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Log Out' }));
+    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute('data-path', '/login');
+    await expect(localStorage.getItem('auth_token')).toBeNull();
   },
 };

@@ -1,13 +1,11 @@
 import { lazy, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/current-user';
-import { useLogout } from '../../features/auth/api/logout';
 import { mediaUrl } from '../../lib/media';
-import { clearSession } from '../../lib/session';
 import { AccountButton } from './account-button';
 import { HeaderBell } from './header-bell';
 import type { HeaderAction, MenuOpening } from './signed-in-menus';
 import { useLiveData } from './use-live-data';
+import { useLogOut } from './use-log-out';
 import { useUnreadCount } from './use-unread-count';
 
 const loadMenus = () => import('./signed-in-menus');
@@ -83,21 +81,14 @@ function LookAlikes({
 export default function SignedInActions() {
   // The guard keeps the stored user fresh; the header only reads it.
   const { user } = useCurrentUser(true, { fresh: false });
-  const logOutCall = useLogout();
   const unread = useUnreadCount(true);
   useLiveData();
-  const navigate = useNavigate();
   const [wanted, setWanted] = useState(false);
   const [menuOpen, setMenuOpen] = useState<MenuOpening | null>(null);
   // Written as the look-alikes leave, read as the real ones arrive (the same commit).
   const focusedOnLeave = useRef<HeaderAction | null>(null);
 
-  const logOut = () => {
-    // Revoke the token on the server too; the session ends here whatever it answers.
-    void logOutCall.trigger();
-    clearSession();
-    navigate('/login');
-  };
+  const logOut = useLogOut();
 
   const name = user?.name || 'My account';
   const photo = mediaUrl(user?.profile_photo ?? undefined);

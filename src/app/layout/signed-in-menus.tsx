@@ -11,6 +11,7 @@ import {
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountButton } from './account-button';
+import { ACCOUNT_LINKS, LOG_OUT_LABEL } from './account-links';
 
 export type HeaderAction = 'bell' | 'account';
 /** How the account menu was asked for before this arrived: from the keyboard its first entry takes the focus. */
@@ -77,22 +78,15 @@ export default function SignedInMenus({
         >
           <DropdownMenuLabel>Signed in as {name}</DropdownMenuLabel>
           <DropdownMenuGroup>
-            <DropdownMenuItem asChild>
-              <Link to="/my-profile">My Profile</Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/payment-details">Payment Details</Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/payment-transaction">Payment Transaction</Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/host-event-reviews">Event Reviews</Link>
-            </DropdownMenuItem>
+            {ACCOUNT_LINKS.map((link) => (
+              <DropdownMenuItem key={link.to} asChild>
+                <Link to={link.to}>{link.label}</Link>
+              </DropdownMenuItem>
+            ))}
           </DropdownMenuGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="danger" onSelect={onLogOut}>
-            Log Out
+            {LOG_OUT_LABEL}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

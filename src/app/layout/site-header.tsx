@@ -2,14 +2,10 @@ import { Button, cn, LogoMark } from '@friendly/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/use-session';
+import { navLinkClass } from './nav-link-class';
 
 const SignedInActions = lazy(() => import('./signed-in-actions'));
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-pill px-3 py-2 text-[0.9375rem] font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900',
-    isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
-  );
+const PhoneAccountLinks = lazy(() => import('./phone-account-links'));
 
 const SECTION_LINKS = [
   { to: '/#about', label: 'About' },
@@ -110,6 +106,12 @@ export function SiteHeader() {
         <nav id={menuId} aria-label="Main" className="border-t border-ink-100 px-4 pb-4 lg:hidden">
           <div className="grid gap-1 pt-3">
             <Nav onNavigate={closeMenu} />
+            {signedIn && (
+              // The account menu's entries too (docs/decisions/132), with its code.
+              <Suspense fallback={null}>
+                <PhoneAccountLinks onNavigate={closeMenu} />
+              </Suspense>
+            )}
             {!signedIn && (
               // 'Log In' leaves the bar on a phone; it is here instead.
               <Link
