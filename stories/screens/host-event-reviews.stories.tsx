@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HostEventReviewsPage } from '../../src/features/reviews/pages/host-event-reviews-page';
+import { atPhone, cardLabels, expectNothingOffScreen, PHONE_VIEWPORTS } from '../support/phones';
 import { allHostReviews, createHostReviewsApi } from './fixtures/host-reviews';
 import { withScreen } from './support/screen';
 
@@ -14,7 +15,11 @@ const meta = {
   title: 'Screens/Event Reviews',
   component: HostEventReviewsPage,
   decorators: [withScreen],
-  parameters: { frame: 'fullscreen', screen: { path: '/host-event-reviews' } },
+  parameters: {
+    frame: 'fullscreen',
+    screen: { path: '/host-event-reviews' },
+    viewport: { options: PHONE_VIEWPORTS },
+  },
 } satisfies Meta<typeof HostEventReviewsPage>;
 
 export default meta;
@@ -200,14 +205,53 @@ export const LoadFailureWithoutMessage: Story = {
   },
 };
 
-/** A small phone (320 px): the table scrolls in its own region, the sort stays reachable. */
+/**
+ * A small phone (320 px): each review is a card headed by its reviewer, the stars and the
+ * whole comment first, then the event and the date; nothing is off-screen and the sort
+ * stays reachable.
+ */
 export const NarrowViewport: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: atPhone(320) },
   parameters: { msw: { handlers: createHostReviewsApi().handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await reviewersAfter(canvasElement, 'Maya Patel');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNothingOffScreen(page.getByRole('region', { name: 'Reviews of your events' }));
+    const table = await reviewsTable(canvasElement);
+    const card = within(table).getAllByRole('row')[1]!;
+    await expect(cardLabels(card)).toEqual(['Rating', 'Comment', 'Event', 'Date']);
+    await expect(within(card).getByText('5 out of 5 stars').parentElement).toBeVisible();
+    await expect(
+      within(card).getByText('Such a warm group — Amelia made everyone feel welcome.'),
+    ).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  },
+};
+
+/**
+ * A 390 px phone: the cards carry the rating and comment in view, and the order is changed
+ * from the keyboard — Tab reaches the sort, and the cards follow the new order.
+ */
+export const Phone390: Story = {
+  globals: { viewport: atPhone(390) },
+  parameters: { msw: { handlers: createHostReviewsApi().handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await reviewersAfter(canvasElement, 'Maya Patel');
+    await expectNothingOffScreen(page.getByRole('region', { name: 'Reviews of your events' }));
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.tab();
+    await expect(sort).toHaveFocus();
+    await userEvent.selectOptions(sort, 'Rating Low → High');
+    await reviewersAfter(canvasElement, 'Jack Brown');
+    const table = await reviewsTable(canvasElement);
+    const card = within(table).getAllByRole('row')[1]!;
+    await expect(within(card).getByText('1 out of 5 stars').parentElement).toBeVisible();
+    await expect(within(card).getByText('Started 40 minutes late and ran out of wine.')).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: /Rating/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expectNothingOffScreen(page.getByRole('region', { name: 'Reviews of your events' }));
   },
 };

@@ -3,10 +3,11 @@ import { Avatar, DataTable, type DataTableColumn, StatusBadge } from '@friendly/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atPhone, cardLabels, expectNothingOffScreen, PHONE_VIEWPORTS } from '../support/phones';
 
 // ---------------------------------------------------------------------------------------
-// Payment Transaction (spec 001 §2): Transaction ID, Event Name, Transaction Date, Amount,
-// Host Amount, Payment Method, Payment Status, Payout.
+// Payment Transaction (spec 001 §2): the spec's eight columns, the event naming the row and
+// the provider's id last (docs/decisions/128); on a phone the amounts and statuses come first.
 // ---------------------------------------------------------------------------------------
 
 type Transaction = {
@@ -74,20 +75,27 @@ const transactions: Transaction[] = [
 ];
 
 const transactionColumns: DataTableColumn<Transaction>[] = [
+  { id: 'event', header: 'Event Name', rowHeader: true, cell: (row) => row.event, className: 'min-w-48' },
   {
-    id: 'id',
-    header: 'Transaction ID',
-    rowHeader: true,
-    cell: (row) => <span className="font-mono text-xs">{row.id}</span>,
+    id: 'date',
+    header: 'Transaction Date',
+    priority: 5,
+    cell: (row) => row.date,
+    className: 'whitespace-nowrap',
   },
-  { id: 'event', header: 'Event Name', cell: (row) => row.event, className: 'min-w-48' },
-  { id: 'date', header: 'Transaction Date', cell: (row) => row.date, className: 'whitespace-nowrap' },
-  { id: 'amount', header: 'Amount', align: 'end', cell: (row) => row.amount },
-  { id: 'hostAmount', header: 'Host Amount', align: 'end', cell: (row) => row.hostAmount },
-  { id: 'method', header: 'Payment Method', cell: (row) => row.method, className: 'whitespace-nowrap' },
+  { id: 'amount', header: 'Amount', align: 'end', priority: 1, cell: (row) => row.amount },
+  { id: 'hostAmount', header: 'Host Amount', align: 'end', priority: 2, cell: (row) => row.hostAmount },
+  {
+    id: 'method',
+    header: 'Payment Method',
+    priority: 6,
+    cell: (row) => row.method,
+    className: 'whitespace-nowrap',
+  },
   {
     id: 'status',
     header: 'Payment Status',
+    priority: 3,
     cell: (row) => (
       <StatusBadge tone={statusTone('payment', row.status)} status={row.status}>
         {statusLabel('payment', row.status)}
@@ -97,16 +105,23 @@ const transactionColumns: DataTableColumn<Transaction>[] = [
   {
     id: 'payout',
     header: 'Payout',
+    priority: 4,
     cell: (row) => (
       <StatusBadge tone={statusTone('payout', row.payout)} status={row.payout}>
         {statusLabel('payout', row.payout)}
       </StatusBadge>
     ),
   },
+  {
+    id: 'id',
+    header: 'Transaction ID',
+    priority: 7,
+    cell: (row) => <span className="break-all font-mono text-ink-700 text-xs">{row.id}</span>,
+    className: 'whitespace-nowrap',
+  },
 ];
 
 const transactionHeaders = [
-  'Transaction ID',
   'Event Name',
   'Transaction Date',
   'Amount',
@@ -114,6 +129,7 @@ const transactionHeaders = [
   'Payment Method',
   'Payment Status',
   'Payout',
+  'Transaction ID',
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -216,10 +232,17 @@ const reviewColumns: DataTableColumn<Review>[] = [
       </span>
     ),
   },
-  { id: 'event', header: 'Event', cell: (row) => row.event, className: 'min-w-44' },
-  { id: 'rating', header: 'Rating', cell: (row) => <Stars rating={row.rating} /> },
-  { id: 'comment', header: 'Comment', cell: (row) => row.comment, className: 'min-w-64 max-w-md' },
-  { id: 'date', header: 'Date', cell: (row) => row.date, className: 'whitespace-nowrap' },
+  { id: 'event', header: 'Event', priority: 3, cell: (row) => row.event, className: 'min-w-44' },
+  { id: 'rating', header: 'Rating', priority: 1, cell: (row) => <Stars rating={row.rating} /> },
+  {
+    id: 'comment',
+    header: 'Comment',
+    priority: 2,
+    prose: true,
+    cell: (row) => row.comment,
+    className: 'min-w-64 max-w-md',
+  },
+  { id: 'date', header: 'Date', priority: 4, cell: (row) => row.date, className: 'whitespace-nowrap' },
 ];
 
 const sortOptions = [
@@ -279,15 +302,19 @@ function HostReviews({ all = reviews }: { all?: Review[] }) {
 
 /**
  * A typed table for the spec's lists: **Payment Transaction** and **Event Reviews**.
- * Columns are data (`id`, `header`, `cell`, `align`); the first column can name the row.
- * `loading` draws skeleton rows and makes the pager inert; an empty list shows the spec's
- * sentence ('No transactions found.', 'No reviews found.'). On phones the table scrolls
- * sideways inside its frame — the page itself never scrolls sideways.
+ * Columns are data (`id`, `header`, `cell`, `align`, `priority`); one column can name the
+ * row (`rowHeader`). `loading` draws skeleton rows and makes the pager inert; an empty list
+ * shows the spec's sentence ('No transactions found.', 'No reviews found.').
+ *
+ * On a phone (below `sm`, 640 px) each row is a card: the row header as its heading, then
+ * a label and value per column, lowest `priority` first — still the same table to a screen
+ * reader (docs/decisions/128). In a narrow box on a wider screen the table keeps its columns
+ * and scrolls sideways inside its frame; the page itself never scrolls sideways.
  */
 const meta = {
   title: 'Data/DataTable',
   component: DataTable,
-  parameters: { frame: 'fullscreen' },
+  parameters: { frame: 'fullscreen', viewport: { options: PHONE_VIEWPORTS } },
   decorators: [
     (Story) => (
       <div className="p-4">
@@ -318,9 +345,14 @@ export const PaymentTransactions: Story = {
     const headers = within(table).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual(transactionHeaders);
     await expect(within(table).getAllByRole('row')).toHaveLength(transactions.length + 1);
-    await expect(within(table).getByRole('rowheader', { name: 'pi_3QhT2aLkd81Xc0Fz' })).toBeVisible();
+    const first = within(table).getByRole('rowheader', { name: 'Sunday Sourdough Workshop' }).closest('tr')!;
+    await expect(within(first).getByText('pi_3QhT2aLkd81Xc0Fz')).toBeVisible();
+    // On a wide screen the column headers name the cells; the cards' labels are not shown.
+    await expect(within(first).getByText('Amount')).not.toBeVisible();
     // The payout of a payment not yet paid out reads 'Pending' (spec 001 §4).
-    const uncaptured = within(table).getByRole('rowheader', { name: 'pi_3QhR4cLkd81Xc7Qa' }).closest('tr');
+    const uncaptured = within(table)
+      .getByRole('rowheader', { name: 'Sunset Picnic in Dolores Park' })
+      .closest('tr');
     await expect(uncaptured?.querySelector('[data-column="payout"]')).toHaveTextContent('Pending');
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -455,8 +487,11 @@ export const LongText: Story = {
   ),
 };
 
-/** On a phone the table keeps its columns and scrolls sideways in a focusable, labelled region. */
-export const NarrowViewport: Story = {
+/**
+ * In a narrow box on a wide screen (wider than `sm`) the table keeps its columns and
+ * scrolls sideways in a focusable, labelled region.
+ */
+export const NarrowContainer: Story = {
   render: () => (
     <div className="w-[360px]">
       <DataTable
@@ -474,6 +509,126 @@ export const NarrowViewport: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     region.focus();
     await expect(region).toHaveFocus();
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// Phones: each row a card (docs/decisions/128).
+// ---------------------------------------------------------------------------------------
+
+/**
+ * A 320 px phone: each transaction is a card headed by its event, then the amounts and the
+ * two statuses, the date and method, and the provider's id last. A screen reader still
+ * reads one table with its column headers and a row per transaction.
+ */
+export const Phone320: Story = {
+  globals: { viewport: atPhone(320) },
+  render: () => (
+    <DataTable
+      caption="Payment transactions"
+      columns={transactionColumns}
+      rows={transactions}
+      getRowKey={(row) => row.id}
+      emptyText="No transactions found."
+      pagination={{ page: 1, lastPage: 3, onPageChange }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Payment transactions' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(transactionHeaders);
+    await expect(within(table).getAllByRole('row')).toHaveLength(transactions.length + 1);
+    await expectNothingOffScreen(canvas.getByRole('region', { name: 'Payment transactions' }));
+
+    const heading = within(table).getByRole('rowheader', { name: 'Sunday Sourdough Workshop' });
+    const card = heading.closest('tr')!;
+    await expect(cardLabels(card)).toEqual([
+      'Amount',
+      'Host Amount',
+      'Payment Status',
+      'Payout',
+      'Transaction Date',
+      'Payment Method',
+      'Transaction ID',
+    ]);
+    const [amountLabel] = within(card).getAllByText('Amount');
+    await expect(amountLabel).toBeVisible();
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      amountLabel!.getBoundingClientRect().top,
+    );
+    await expect(within(card).getByText('$45.00')).toBeVisible();
+    await expect(within(card).getByText('Succeeded')).toBeVisible();
+    await expect(within(card).getByText('pi_3QhT2aLkd81Xc0Fz')).toBeVisible();
+    // The labels are for the eye; a screen reader hears the column header instead.
+    await expect(amountLabel).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+  },
+};
+
+/**
+ * A 390 px phone: each review is a card headed by its reviewer, the rating and the whole
+ * comment first. The sort control is reached with Tab and changes the order.
+ */
+export const Phone390: Story = {
+  globals: { viewport: atPhone(390) },
+  render: () => <HostReviews />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Event reviews' });
+    await expectNothingOffScreen(canvas.getByRole('region', { name: 'Event reviews' }));
+    const card = within(table).getAllByRole('row')[1]!;
+    await expect(within(card).getByRole('rowheader')).toHaveTextContent('Maya Patel');
+    await expect(cardLabels(card)).toEqual(['Rating', 'Comment', 'Event', 'Date']);
+    await expect(within(card).getByRole('img', { name: '5 out of 5' })).toBeVisible();
+    await expect(within(card).getByText(/^Warm, welcoming and I finally understand starters/)).toBeVisible();
+
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.tab();
+    await expect(sort).toHaveFocus();
+    await userEvent.selectOptions(sort, 'Rating Low → High');
+    await expect(within(table).getByRole('columnheader', { name: 'Rating' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const lowest = within(table).getAllByRole('row')[1]!;
+    await expect(within(lowest).getByRole('rowheader')).toHaveTextContent('Jun Park');
+    await expect(within(lowest).getByRole('img', { name: '2 out of 5' })).toBeVisible();
+  },
+};
+
+/** On a phone, loading draws skeleton cards and an empty list says so in a card of its own. */
+export const PhoneLoadingAndEmpty: Story = {
+  globals: { viewport: atPhone(320) },
+  render: () => (
+    <div className="grid gap-8">
+      <DataTable
+        caption="Loading"
+        captionVisible
+        columns={transactionColumns}
+        rows={[]}
+        loading
+        loadingRows={2}
+        getRowKey={(row) => row.id}
+        pagination={{ page: 2, lastPage: 3 }}
+      />
+      <DataTable
+        caption="Empty"
+        captionVisible
+        columns={reviewColumns}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        emptyText="No reviews found."
+      />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const busy = canvas.getByRole('table', { name: 'Loading' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-slot="data-table-skeleton-row"]')).toHaveLength(2);
+    const loadingTable = busy.closest<HTMLElement>('[data-slot="data-table"]')!;
+    await expect(within(loadingTable).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('No reviews found.')).toBeVisible();
+    await expectNothingOffScreen(canvas.getByRole('region', { name: 'Empty' }));
   },
 };
 

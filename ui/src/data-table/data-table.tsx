@@ -15,9 +15,26 @@ export type DataTableColumn<Row> = {
   cell: (row: Row, index: number) => React.ReactNode;
   /** Numbers (amounts, ratings) align to the end. */
   align?: 'start' | 'center' | 'end';
-  /** Marks the cell that names the row (a transaction's id), read as a row header. */
+  /**
+   * Marks the cell that names the row (an event's title, a reviewer), read as a row header.
+   * On a phone it is the card's heading: first, larger, without a label.
+   */
   rowHeader?: boolean;
-  /** Extra classes for the column's cells, e.g. a minimum width ('min-w-64') for long text. */
+  /**
+   * Where the column comes in a row's card on a phone (below `sm`): lower first, after the
+   * row header. Columns without one follow in table order. The table itself keeps the
+   * order of `columns` (docs/decisions/128).
+   */
+  priority?: number;
+  /**
+   * Long text, such as a comment: on a phone's card it takes a line of its own under its
+   * label and reads from the start, instead of sitting at the end of the label's line.
+   */
+  prose?: boolean;
+  /**
+   * Extra classes for the column's cells, e.g. a minimum width ('min-w-64') for long text.
+   * Widths apply to the table only; a card's lines take the card's width.
+   */
   className?: string;
 };
 
@@ -38,6 +55,51 @@ export const dataTableCellVariants = cva('px-4 py-3 align-middle', {
   },
   defaultVariants: { align: 'start' },
 });
+
+/**
+ * Below `sm` each row is a card: the table's parts become blocks, the column headers stay
+ * for screen readers only, and every cell shows its column's name beside its value. The
+ * explicit roles keep the table's semantics where a browser drops them for a table whose
+ * display changed (see `roles`). At `sm` and up none of these classes applies.
+ */
+const card = {
+  frame: 'max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent',
+  table: 'max-sm:relative max-sm:block',
+  caption: 'max-sm:block max-sm:px-0 max-sm:pt-0',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:grid max-sm:gap-3',
+  row: 'max-sm:flex max-sm:flex-col max-sm:rounded-xl max-sm:border max-sm:border-ink-200 max-sm:bg-white max-sm:py-2',
+  cell: 'max-sm:flex max-sm:min-w-0 max-sm:max-w-none max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-4 max-sm:gap-y-0.5 max-sm:whitespace-normal max-sm:py-1.5 max-sm:text-start max-sm:order-(--data-table-card-order)',
+  heading: 'max-sm:mb-1 max-sm:border-ink-100 max-sm:border-b max-sm:pt-1 max-sm:pb-3 max-sm:text-base',
+  label: 'font-semibold text-ink-700 text-xs uppercase tracking-wide sm:hidden',
+  value: 'sm:contents max-sm:min-w-0',
+  // A short value sits at the end of its label's line; a long one wraps onto a line of its own.
+  pairedValue: 'max-sm:ms-auto',
+  proseValue: 'max-sm:basis-full',
+} as const;
+
+/**
+ * The table's roles, written out: Safari and Firefox drop a table's semantics when its parts
+ * change `display`, as the cards do, unless the roles are explicit (docs/decisions/128).
+ * Spread from here, once, rather than written on each element, where the linter would take
+ * them for redundant.
+ */
+const roles = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  rowheader: { role: 'rowheader' },
+  cell: { role: 'cell' },
+} as const;
+
+/** A cell's place in its card: the row header first, then by priority, then in table order. */
+function cardOrder<Row>(column: DataTableColumn<Row>, index: number): number {
+  if (column.rowHeader) return 0;
+  return column.priority ?? 1000 + index;
+}
+
+const cardOrderStyle = (order: number) => ({ '--data-table-card-order': order }) as React.CSSProperties;
 
 export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Names the table for screen readers (and on screen with `captionVisible`). */
@@ -65,8 +127,10 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
 /**
  * A typed, accessible table for lists such as payment transactions and host reviews:
  * a caption and column headers, skeleton rows while loading, the spec's empty sentence,
- * an optional sort control and pager. On narrow screens the table scrolls sideways
- * inside a focusable, labelled region, so keyboard users can scroll it too.
+ * an optional sort control and pager. On a phone (below `sm`) each row is a card of
+ * label/value lines, the row header as its heading and the columns by `priority`; it is
+ * still the same table to a screen reader. Between `sm` and the table's width it scrolls
+ * sideways inside a focusable, labelled region, so keyboard users can scroll it too.
  */
 export function DataTable<Row>({
   caption,
@@ -135,25 +199,32 @@ export function DataTable<Row>({
         // Scrollable regions must be reachable by keyboard (WCAG 2.1.1), hence the tab stop and name.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container must be focusable to scroll by keyboard
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-ink-200 bg-white"
+        className={cn('overflow-x-auto rounded-xl border border-ink-200 bg-white', card.frame)}
       >
-        <table aria-busy={loading || undefined} className="w-full border-collapse text-left text-sm">
+        <table
+          {...roles.table}
+          aria-busy={loading || undefined}
+          className={cn('w-full border-collapse text-left text-sm', card.table)}
+        >
           <caption
             id={captionId}
             className={cn(
-              captionVisible ? 'px-4 pt-4 pb-2 text-left font-bold text-base text-ink-900' : 'sr-only',
+              captionVisible
+                ? cn('px-4 pt-4 pb-2 text-left font-bold text-base text-ink-900', card.caption)
+                : 'sr-only',
             )}
           >
             {caption}
           </caption>
-          <thead className="border-ink-200 border-b bg-ink-50">
-            <tr>
+          <thead {...roles.rowgroup} className={cn('border-ink-200 border-b bg-ink-50', card.head)}>
+            <tr {...roles.row}>
               {columns.map((column) => {
                 const direction = sortedBy?.column === column.id ? sortedBy.direction : undefined;
                 return (
                   <th
                     key={column.id}
                     scope="col"
+                    {...roles.columnheader}
                     data-column={column.id}
                     aria-sort={direction}
                     className={cn(
@@ -172,13 +243,18 @@ export function DataTable<Row>({
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-ink-100">
+          <tbody {...roles.rowgroup} className={cn('divide-y divide-ink-100', card.body)}>
             {loading
               ? Array.from({ length: loadingRows }, (_, rowIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <tr key={rowIndex} data-slot="data-table-skeleton-row">
-                    {columns.map((column) => (
-                      <td key={column.id} className={dataTableCellVariants({ align: column.align })}>
+                  <tr key={rowIndex} {...roles.row} data-slot="data-table-skeleton-row" className={card.row}>
+                    {columns.map((column, columnIndex) => (
+                      <td
+                        key={column.id}
+                        {...roles.cell}
+                        style={cardOrderStyle(cardOrder(column, columnIndex))}
+                        className={cn(dataTableCellVariants({ align: column.align }), card.cell)}
+                      >
                         <Skeleton className={cn('inline-block', rowIndex % 2 ? 'w-20' : 'w-28')} />
                       </td>
                     ))}
@@ -187,31 +263,50 @@ export function DataTable<Row>({
               : rows.map((row, rowIndex) => (
                   <tr
                     key={getRowKey(row, rowIndex)}
+                    {...roles.row}
                     data-slot="data-table-row"
-                    className="hover:bg-ink-50/60"
+                    className={cn('hover:bg-ink-50/60', card.row)}
                   >
-                    {columns.map((column) => {
+                    {columns.map((column, columnIndex) => {
                       const Cell = column.rowHeader ? 'th' : 'td';
                       return (
                         <Cell
                           key={column.id}
                           scope={column.rowHeader ? 'row' : undefined}
+                          {...(column.rowHeader ? roles.rowheader : roles.cell)}
                           data-column={column.id}
+                          style={cardOrderStyle(cardOrder(column, columnIndex))}
                           className={cn(
                             dataTableCellVariants({ align: column.align }),
                             column.rowHeader ? 'font-semibold text-ink-900' : 'text-ink-800',
                             column.className,
+                            card.cell,
+                            column.rowHeader && card.heading,
                           )}
                         >
-                          {column.cell(row, rowIndex)}
+                          {!column.rowHeader && (
+                            // The column's name for sighted phone users; a screen reader hears the header.
+                            <span aria-hidden="true" data-slot="data-table-label" className={card.label}>
+                              {column.header}
+                            </span>
+                          )}
+                          <span
+                            data-slot="data-table-value"
+                            className={cn(
+                              card.value,
+                              column.prose ? card.proseValue : !column.rowHeader && card.pairedValue,
+                            )}
+                          >
+                            {column.cell(row, rowIndex)}
+                          </span>
                         </Cell>
                       );
                     })}
                   </tr>
                 ))}
             {!loading && rows.length === 0 && (
-              <tr data-slot="data-table-empty">
-                <td colSpan={columns.length}>
+              <tr {...roles.row} data-slot="data-table-empty" className={card.row}>
+                <td {...roles.cell} colSpan={columns.length} className="max-sm:block">
                   <EmptyState size="sm" title={emptyText} />
                 </td>
               </tr>

@@ -26,6 +26,7 @@ function sortedByOf(sort: HostReviewSort) {
   return { column, direction: direction === 'asc' ? ('ascending' as const) : ('descending' as const) };
 }
 
+/** On a phone each review is a card headed by its reviewer, the stars and comment first (docs/decisions/128). */
 const COLUMNS: ReadonlyArray<DataTableColumn<HostReview>> = [
   {
     id: 'reviewer',
@@ -39,21 +40,25 @@ const COLUMNS: ReadonlyArray<DataTableColumn<HostReview>> = [
       </span>
     ),
   },
-  eventColumn(HOST_REVIEWS_TEXT.columns.event),
+  { ...eventColumn<HostReview>(HOST_REVIEWS_TEXT.columns.event), priority: 3 },
   {
     id: 'rating',
     header: HOST_REVIEWS_TEXT.columns.rating,
+    priority: 1,
     cell: (row) => <RatingStars rating={row.rating} />,
   },
   {
     id: 'comment',
     header: HOST_REVIEWS_TEXT.columns.comment,
+    priority: 2,
+    prose: true,
     className: 'min-w-64 max-w-md wrap-anywhere',
     cell: (row) => row.comment.trim() || HOST_REVIEWS_TEXT.noComment,
   },
   {
     id: 'date',
     header: HOST_REVIEWS_TEXT.columns.date,
+    priority: 4,
     className: 'whitespace-nowrap',
     cell: (row) => (
       <time dateTime={row.created_at}>{formatShortDate(row.created_at, browserTimeZone())}</time>
