@@ -143,6 +143,8 @@ export const EVENT_MESSAGES = {
   viewDetails: (title: string) => `View details of ${title}`,
   profileLoading: 'Loading profile…',
   // Ours: why an action is not there for this event, and what the labels mean (docs/screens/086)
+  noEventsHint: 'Pick a date, a place and a price; guests can join once our team has approved the event.',
+  createFirstEvent: 'Create your first event',
   cannotCancel: {
     approved: 'Approved events can no longer be cancelled here. To call one off, contact us.',
     completed: 'This event has ended.',

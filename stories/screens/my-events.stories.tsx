@@ -152,6 +152,9 @@ export const Empty: Story = {
     // The earnings line shows only when events exist.
     await expect(page.queryByText(/You've made/)).not.toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Add New Event' })).toBeInTheDocument();
+    // The empty state says what an event needs and carries its own way forward.
+    await expect(page.getByText(/^Pick a date, a place and a price/)).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Create your first event' })).toHaveAttribute('href', '/event');
   },
 };
 

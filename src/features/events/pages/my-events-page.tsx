@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
-import { Button, Container, EmptyState, Heading } from '@friendly/ui';
+import { Button, CalendarIcon, Container, EmptyState, Heading } from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEvents } from '../../../api/host-events';
@@ -56,7 +56,20 @@ export function MyEventsPage() {
             }
             failure={failureMessage}
             isEmpty={(answer) => answer.data.length === 0}
-            empty={<EmptyState framed title={EVENT_MESSAGES.noEvents} />}
+            empty={
+              // A designed empty state with its way forward inside (docs/screens/086).
+              <EmptyState
+                framed
+                icon={<CalendarIcon />}
+                title={EVENT_MESSAGES.noEvents}
+                description={EVENT_MESSAGES.noEventsHint}
+                action={
+                  <Button asChild>
+                    <Link to="/event">{EVENT_MESSAGES.createFirstEvent}</Link>
+                  </Button>
+                }
+              />
+            }
           >
             {(answer) => (
               <ul aria-label={EVENT_MESSAGES.myEventsTitle} className={GRID}>
