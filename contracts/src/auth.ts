@@ -270,7 +270,9 @@ export const userResponseSchema = z.object({ status: z.literal(true), data: user
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const verifyTokenResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 export const logoutResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 // ── A signed-in host changes the number (docs/decisions/060) ─────────────────────────────
 export const phoneChangeVerifyRequestSchema = z.object({

@@ -1,7 +1,13 @@
 import { GENERIC_MESSAGES } from '@friendly/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest, failureMessage, interpretResponse } from './http';
+import {
+  ApiRequestError,
+  apiRequest,
+  failureMessage,
+  interpretResponse,
+  UnreadableAnswerError,
+} from './http';
 
 describe('interpretResponse', () => {
   it('returns the body of a successful answer', () => {
@@ -95,6 +101,7 @@ describe('apiRequest with a contract schema', () => {
     answering({ status: true, count: 'three' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = await apiRequest('/things', { schema: answerSchema }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnreadableAnswerError);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failureMessage(failure)).toBe(GENERIC_MESSAGES.unexpected);
     expect(logged).toHaveBeenCalledOnce();
@@ -104,6 +111,7 @@ describe('apiRequest with a contract schema', () => {
     answering({ status: false, message: 'Nope' }, 422);
     const failure = await apiRequest('/things', { schema: answerSchema }).catch((error: unknown) => error);
     expect(failureMessage(failure)).toBe('Nope');
+    expect(failure).not.toBeInstanceOf(UnreadableAnswerError);
   });
   it('reads through a schema it loads alongside the request, with the same answers', async () => {
     const loadSchema = vi.fn(async () => answerSchema);
@@ -129,7 +137,7 @@ describe('apiRequest with a contract schema', () => {
     answering({ status: true, count: 'three' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = await apiRequest('/things', { check }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toBeInstanceOf(UnreadableAnswerError);
     expect(failureMessage(failure)).toBe(GENERIC_MESSAGES.unexpected);
     expect(logged).toHaveBeenCalledOnce();
 

@@ -25,6 +25,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A 2xx answer its reader refused: the call went through, but the answer is not what the
+ * contract promises. Worded as any failure; a caller with words of its own for it (a
+ * payment link that cannot be followed) tells it apart by its class.
+ */
+export class UnreadableAnswerError extends ApiRequestError {
+  constructor(status: number, body: Record<string, unknown> | null) {
+    super(status, GENERIC_MESSAGES.unexpected, body, null);
+    this.name = 'UnreadableAnswerError';
+  }
+}
+
 function asRecord(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -172,12 +184,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     const checked = check(answer);
     if (checked) return checked;
     console.error(`The answer of ${path} does not match its contract`);
-    throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);
+    throw new UnreadableAnswerError(response.status, asRecord(data));
   }
   const schema = schemaLoading ? await schemaLoading : options.schema;
   if (!schema || typeof schema === 'function') return answer;
   const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   console.error(`The answer of ${path} does not match its contract`, parsed.error.issues);
-  throw new ApiRequestError(response.status, GENERIC_MESSAGES.unexpected, asRecord(data), null);
+  throw new UnreadableAnswerError(response.status, asRecord(data));
 }

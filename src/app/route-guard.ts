@@ -1,3 +1,4 @@
+import { readVerifyTokenResponse } from '@friendly/contracts/session-check';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { currentUserKey, currentUserRead, rememberCurrentUser } from '../api/current-user';
 import { takeEarlyResponse } from '../api/early-responses';
@@ -32,8 +33,9 @@ async function confirmSession(): Promise<boolean> {
       rememberCurrentUser(answer.data);
       validatedOnLoad = true;
     } else {
-      // Only whether the token stands matters here: the answer's body is not read.
-      await apiRequest('/verify-token');
+      // Read without zod too (session-check.ts): an answer the contract does not promise
+      // ends the session, as a refusal does (docs/decisions/126).
+      await apiRequest('/verify-token', { check: readVerifyTokenResponse });
     }
     return true;
   } catch {

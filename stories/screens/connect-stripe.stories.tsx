@@ -333,6 +333,27 @@ export const ConnectFailsWithoutMessage: Story = {
   },
 };
 
+const noUrl = storyApi({
+  status: [notConnectedStatus],
+  accountLink: () =>
+    HttpResponse.json({ status: true, success: true, url: ' ', message: PAYMENT_MESSAGES.linkCreated }),
+});
+/**
+ * A yes without an address to follow is no link: 'Failed to create account link', the
+ * browser stays, and the status is read again.
+ */
+export const ConnectLinkWithoutUrl: Story = {
+  beforeEach: noUrl.beforeEach,
+  parameters: { ...noUrl.parameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Get Ready to Receive Payments');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Connect with Stripe' }));
+    await toastSays(PAYMENT_MESSAGES.failedToCreateLink);
+    await expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(noUrl.api.statusCalls).toHaveBeenCalledTimes(2));
+  },
+};
+
 const offline = storyApi({ status: [notConnectedStatus], accountLink: () => HttpResponse.error() });
 /** The call never reached the server: 'Failed to connect to Stripe'. */
 export const ConnectNetworkFailure: Story = {
@@ -375,6 +396,24 @@ const dashboardRefused = storyApi({
 export const OpenDashboardFails: Story = {
   beforeEach: dashboardRefused.beforeEach,
   parameters: dashboardRefused.parameters,
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Payment Setup Complete');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Open Stripe Dashboard/ }));
+    await toastSays(PAYMENT_MESSAGES.failedToCreateDashboardLink);
+    await expect(tab.close).toHaveBeenCalledTimes(1);
+    await expect(tab.location.href).toBe('');
+  },
+};
+
+const dashboardNoUrl = storyApi({
+  status: [completeStatus],
+  dashboardLink: () =>
+    HttpResponse.json({ status: true, success: true, message: PAYMENT_MESSAGES.dashboardLinkCreated }),
+});
+/** A dashboard answer without its address: the blank tab closes, 'Failed to create dashboard link'. */
+export const OpenDashboardWithoutUrl: Story = {
+  beforeEach: dashboardNoUrl.beforeEach,
+  parameters: { ...dashboardNoUrl.parameters, visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Payment Setup Complete');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Open Stripe Dashboard/ }));

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { describe, expect, it } from 'vitest';
-import { ApiRequestError, interpretResponse } from '../../api/http';
-import { accountLinkFailure, dashboardLinkFailure, linkUrlOf, UnreadableLinkError } from './links';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, interpretResponse, UnreadableAnswerError } from '../../api/http';
+import { accountLinkFailure, dashboardLinkFailure, linkReader } from './links';
 
 /** The error apiRequest throws for an HTTP answer. */
 function answered(status: number, body: Record<string, unknown>): ApiRequestError {
@@ -15,19 +15,39 @@ function answered(status: number, body: Record<string, unknown>): ApiRequestErro
 
 const network = new ApiRequestError(null, 'Network error', null, null);
 
-describe('linkUrlOf', () => {
-  it('reads the url of a link answer', () => {
-    expect(
-      linkUrlOf({ status: true, success: true, url: 'https://connect.stripe.com/x', message: 'ok' }),
-    ).toBe('https://connect.stripe.com/x');
+describe('linkReader', () => {
+  const answering = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+  const created = (body: unknown) => {
+    answering(body);
+    return apiRequest('/stripe/create-account-link', { method: 'POST', ...linkReader });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('refuses an answer without a usable url', () => {
-    expect(() => linkUrlOf({ status: true, success: true, message: 'ok' })).toThrow(UnreadableLinkError);
-    expect(() => linkUrlOf({ status: true, success: true, url: ' ', message: 'ok' })).toThrow(
-      UnreadableLinkError,
-    );
-    expect(() => linkUrlOf(null)).toThrow(UnreadableLinkError);
+  it('reads the url of a link answer', async () => {
+    await expect(
+      created({ status: true, success: true, url: 'https://connect.stripe.com/x', message: 'ok' }),
+    ).resolves.toMatchObject({ url: 'https://connect.stripe.com/x' });
+  });
+
+  it("refuses an answer without a usable url: 'Failed to create account link'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const answer of [
+      { status: true, success: true, message: 'ok' },
+      { status: true, success: true, url: ' ', message: 'ok' },
+      null,
+    ]) {
+      const failure = await created(answer).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(UnreadableAnswerError);
+      expect(accountLinkFailure(failure)).toBe(PAYMENT_MESSAGES.failedToCreateLink);
+      expect(dashboardLinkFailure(failure)).toBe(PAYMENT_MESSAGES.failedToCreateDashboardLink);
+    }
   });
 });
 
@@ -43,7 +63,6 @@ describe('accountLinkFailure (spec 000 §8)', () => {
 
   it("says 'Failed to create account link' when the answer had no words or no url", () => {
     expect(accountLinkFailure(answered(502, { success: false }))).toBe(PAYMENT_MESSAGES.failedToCreateLink);
-    expect(accountLinkFailure(new UnreadableLinkError())).toBe(PAYMENT_MESSAGES.failedToCreateLink);
   });
 
   it("says 'Failed to connect to Stripe' when the call itself failed", () => {

@@ -1,20 +1,14 @@
 import { linkResponseSchema, PAYMENT_MESSAGES } from '@friendly/contracts/payments';
-import { ApiRequestError, failureMessage } from '../../api/http';
+import { ApiRequestError, failureMessage, UnreadableAnswerError } from '../../api/http';
 
-/** A link answer that said yes but carried no usable address. */
-export class UnreadableLinkError extends Error {
-  constructor() {
-    super('The link answer could not be read');
-    this.name = 'UnreadableLinkError';
-  }
-}
-
-/** The address in a create-account-link or create-dashboard-link answer (spec 000 §7: `url`). */
-export function linkUrlOf(answer: unknown): string {
-  const parsed = linkResponseSchema.safeParse(answer);
-  if (!parsed.success || parsed.data.url.trim() === '') throw new UnreadableLinkError();
-  return parsed.data.url;
-}
+/**
+ * The reader of a create-account-link or create-dashboard-link answer (spec 000 §7: `url`):
+ * the contract's schema, and an address the browser can follow. An answer that says yes
+ * without one is refused by `apiRequest` as an `UnreadableAnswerError`.
+ */
+export const linkReader = {
+  schema: linkResponseSchema.refine((answer) => answer.url.trim() !== ''),
+};
 
 type LinkMessages = { couldNotReach: string; noLink: string };
 
@@ -24,7 +18,7 @@ type LinkMessages = { couldNotReach: string; noLink: string };
  * open' text when the call itself failed.
  */
 function linkFailure(error: unknown, messages: LinkMessages): string {
-  if (error instanceof UnreadableLinkError) return messages.noLink;
+  if (error instanceof UnreadableAnswerError) return messages.noLink;
   if (!(error instanceof ApiRequestError)) return messages.couldNotReach;
   return failureMessage(error, {
     network: messages.couldNotReach,

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../api/http';
 import { type ApiMutation, useApiMutation } from '../../../api/mutation';
 import { onboardingUrls } from '../account-state';
 import { browserNavigation } from '../browser-navigation';
-import { linkUrlOf } from '../links';
+import { linkReader } from '../links';
 import { accountStatusKey } from './get-account-status';
 
 /**
@@ -17,13 +17,14 @@ export function useCreateAccountLink(): ApiMutation<void, void> {
   const [leaving, setLeaving] = useState(false);
   const { trigger, isMutating } = useApiMutation(
     '/stripe/create-account-link',
-    async () =>
-      linkUrlOf(
-        await apiRequest('/stripe/create-account-link', {
-          method: 'POST',
-          json: onboardingUrls(window.location.origin),
-        }),
-      ),
+    async () => {
+      const answer = await apiRequest('/stripe/create-account-link', {
+        method: 'POST',
+        json: onboardingUrls(window.location.origin),
+        ...linkReader,
+      });
+      return answer.url;
+    },
     { onError: (_error, cache) => void cache(accountStatusKey) },
   );
   const connect = useCallback(async () => {

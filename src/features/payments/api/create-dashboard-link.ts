@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../../api/http';
 import { type ApiMutation, useApiMutation } from '../../../api/mutation';
 import { openInNewTab } from '../browser-navigation';
-import { linkUrlOf } from '../links';
+import { linkReader } from '../links';
 
 /**
  * POST /api/stripe/create-dashboard-link with no body; the url opens in a new tab (spec
@@ -10,9 +10,10 @@ import { linkUrlOf } from '../links';
  * arrives. Nothing cached changes, so nothing is revalidated.
  */
 export function useOpenDashboard(): ApiMutation<void, void> {
-  const { trigger, isMutating } = useApiMutation('/stripe/create-dashboard-link', async () =>
-    linkUrlOf(await apiRequest('/stripe/create-dashboard-link', { method: 'POST' })),
-  );
+  const { trigger, isMutating } = useApiMutation('/stripe/create-dashboard-link', async () => {
+    const answer = await apiRequest('/stripe/create-dashboard-link', { method: 'POST', ...linkReader });
+    return answer.url;
+  });
   const openDashboard = useCallback(() => openInNewTab(() => trigger()), [trigger]);
   return { trigger: openDashboard, isMutating };
 }
