@@ -232,14 +232,14 @@ export const GalleryKeyboard: Story = {
     const page = within(canvasElement);
     await loaded(canvasElement);
     const gallery = within(page.getByRole('region', { name: 'Sunset Picnic at Bondi' }));
-    const first = gallery.getByRole('tab', { name: 'Sunset Picnic at Bondi, picture 1 of 5' });
+    const first = gallery.getByRole('tab', { name: 'Show picture 1 of 5' });
     await expect(first).toHaveAttribute('aria-selected', 'true');
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
-    const second = gallery.getByRole('tab', { name: 'Sunset Picnic at Bondi, picture 2 of 5' });
+    const second = gallery.getByRole('tab', { name: 'Show picture 2 of 5' });
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(second).toHaveFocus();
-    await userEvent.click(gallery.getByRole('tab', { name: 'Sunset Picnic at Bondi, picture 4 of 5' }));
+    await userEvent.click(gallery.getByRole('tab', { name: 'Show picture 4 of 5' }));
     await expect(gallery.getByRole('tabpanel')).toHaveAccessibleName(
       'Sunset Picnic at Bondi, picture 4 of 5',
     );

@@ -51,9 +51,13 @@ export const Default: Story = {
     await expect(tabs).toHaveLength(6);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await expect(mainImage(canvasElement)).toHaveAttribute('alt', 'Picnic blanket under a tree in a park');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Mountain trail at sunrise' }));
+    // Each thumbnail is named by what it does (WCAG 4.1.2), not by a picture it hides.
+    await expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: 6 }, (_, index) => `Show picture ${index + 1} of 6`),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Show picture 3 of 6' }));
     await expect(args.onSelectedIndexChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('tab', { name: 'Mountain trail at sunrise' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Show picture 3 of 6' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -116,7 +120,7 @@ export const PreviousAndNext: Story = {
     await expect(canvas.getByText('Image 2 of 6: Candle-lit dinner table set for six')).toBeInTheDocument();
     await expect(previous).toBeEnabled();
     await userEvent.click(previous);
-    await expect(canvas.getByRole('tab', { name: 'Picnic blanket under a tree in a park' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Show picture 1 of 6' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -182,7 +186,7 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing image 5')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Acoustic guitar and a small audience' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Show picture 5 of 6' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

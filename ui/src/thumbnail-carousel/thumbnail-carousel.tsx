@@ -26,11 +26,13 @@ export const thumbnailCarouselVariants = cva('grid min-w-0 gap-4', {
 
 export type ThumbnailCarouselProps = Omit<React.ComponentProps<'section'>, 'children' | 'onChange'> &
   VariantProps<typeof thumbnailCarouselVariants> & {
+    /** The pictures, in order; each with its URL and alternative text. */
     images: readonly CarouselImage[];
     /** The shown image (controlled). */
     selectedIndex?: number;
     /** The first image shown when uncontrolled. */
     defaultSelectedIndex?: number;
+    /** Called with the index of the picture shown after a thumbnail, arrow or swipe changes it. */
     onSelectedIndexChange?: (index: number) => void;
     /** Thumbnails visible at once; the spec's strip shows 4. */
     thumbsPerView?: number;
@@ -45,6 +47,8 @@ export type ThumbnailCarouselProps = Omit<React.ComponentProps<'section'>, 'chil
       previous?: string;
       next?: string;
       thumbnails?: string;
+      /** A thumbnail's name: 'Show picture 2 of 3'. */
+      thumbnail?: (index: number, total: number) => string;
       position?: (index: number, total: number) => string;
     };
   };
@@ -53,6 +57,7 @@ export type ThumbnailCarouselProps = Omit<React.ComponentProps<'section'>, 'chil
 const SWIPE_THRESHOLD = 40;
 
 const defaultPosition = (index: number, total: number) => `Image ${index + 1} of ${total}`;
+const defaultThumbnail = (index: number, total: number) => `Show picture ${index + 1} of ${total}`;
 
 /**
  * A main image above a strip of thumbnails (the event details gallery): four thumbnails
@@ -193,7 +198,9 @@ export function ThumbnailCarousel({
     >
       <div
         id={panelId}
-        {...(several ? { role: 'tabpanel', 'aria-labelledby': tabId(selected) } : {})}
+        {...(several
+          ? { role: 'tabpanel', 'aria-label': images[selected]?.alt || position(selected, total) }
+          : {})}
         data-slot="thumbnail-carousel-main"
         className="relative aspect-(--main-aspect) w-full touch-pan-y overflow-hidden rounded-2xl bg-ink-100 select-none"
         {...(several ? swipeHandlers : {})}
@@ -269,6 +276,8 @@ export function ThumbnailCarousel({
                     id={tabId(index)}
                     aria-selected={isSelected}
                     aria-controls={panelId}
+                    // Named by what it does; the picture's own text is the main image's.
+                    aria-label={(labels?.thumbnail ?? defaultThumbnail)(index, images.length)}
                     tabIndex={isSelected ? 0 : -1}
                     data-state={isSelected ? 'active' : 'inactive'}
                     data-slot="thumbnail-carousel-thumb"
@@ -283,7 +292,7 @@ export function ThumbnailCarousel({
                   >
                     <img
                       src={image.src}
-                      alt={image.alt}
+                      alt=""
                       draggable={false}
                       className="size-full object-cover"
                     />
