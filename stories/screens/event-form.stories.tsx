@@ -147,6 +147,14 @@ export const CreateStep1Errors: Story = {
     await waitFor(() =>
       expect(page.queryByText('Event title is required (minimum 3 characters)')).not.toBeInTheDocument(),
     );
+    // A valid pick takes the Location's error and its red outline (aria-invalid's) away.
+    const location = page.getByRole('combobox', { name: /^Location/ });
+    await userEvent.type(location, 'Syd');
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: /Sydney.*New South Wales/ }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(location).not.toHaveAttribute('aria-invalid', 'true'));
+    await expect(page.queryByText('Location is required')).not.toBeInTheDocument();
   },
 };
 
