@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenOptions } from './docgen.ts';
 import { mswWorker } from './msw-worker.ts';
 
 const config: StorybookConfig = {
@@ -7,7 +8,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions: docgenOptions },
   viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), mswWorker()] }),
 };
 

@@ -34,7 +34,10 @@ export function AccordionTrigger({
   children,
   headingLevel = 3,
   ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 | 5 | 6 }) {
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & {
+  /** The level of the heading the question sits in, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <AccordionPrimitive.Header asChild>

@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 
 export const avatarStackVariants = cva('inline-flex items-center', {
   variants: {
+    /** The avatars' diameter. @default sm */
     size: {
       sm: '-space-x-2 [&>[data-slot=avatar-stack-more]]:h-8 [&>[data-slot=avatar-stack-more]]:min-w-8 [&>[data-slot=avatar-stack-more]]:text-xs',
       md: '-space-x-3 [&>[data-slot=avatar-stack-more]]:h-10 [&>[data-slot=avatar-stack-more]]:min-w-10 [&>[data-slot=avatar-stack-more]]:text-sm',
@@ -28,6 +29,7 @@ export type AvatarStackProps = Omit<React.ComponentProps<'div'>, 'children'> &
     max?: number;
     /** The group's accessible name, from the total. Defaults to '5 members'. */
     label?: (total: number) => string;
+    /** The picture drawn for a member without a photo, or whose photo fails to load; the default avatar by default. */
     fallbackSrc?: string;
   };
 

@@ -10,6 +10,7 @@ export const avatarVariants = cva(
   'relative inline-flex shrink-0 select-none overflow-hidden rounded-pill bg-ink-100 align-middle',
   {
     variants: {
+      /** The avatar's diameter. @default md */
       size: {
         xs: 'size-6',
         sm: 'size-8',

@@ -11,6 +11,7 @@ export const badgeVariants = cva(
   {
     variants: {
       // Text is always the 700 step on the 50 fill: 7:1 or better, AA for small text.
+      /** The colour, by meaning: `neutral`, `brand`, `success`, `warning`, `danger`, `info`. @default neutral */
       tone: {
         neutral: 'bg-ink-100 text-ink-700',
         brand: 'bg-brand-50 text-brand-700',
@@ -24,6 +25,7 @@ export const badgeVariants = cva(
         soft: '',
         outline: 'border border-ink-200 bg-white',
       },
+      /** The pill's height and text size. @default sm */
       size: {
         sm: 'h-6 px-2.5 text-xs [&>[data-slot=badge-icon]]:size-4',
         md: 'h-8 px-3 text-sm [&>[data-slot=badge-icon]]:size-5',

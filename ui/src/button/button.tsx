@@ -15,6 +15,7 @@ export const buttonVariants = cva(
   ],
   {
     variants: {
+      /** The look: `primary` for the screen's main action, `secondary`, `outline` and `ghost` for the others, `danger` for a destructive one, `link` for a button that reads as a link. @default primary */
       variant: {
         primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
         secondary: 'bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200',
@@ -23,12 +24,14 @@ export const buttonVariants = cva(
         danger: 'bg-danger-600 text-white hover:bg-danger-700',
         link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
       },
+      /** The height and text size; `icon` is a square for an icon alone (give it an `aria-label`). @default md */
       size: {
         sm: 'h-9 rounded-pill px-4 text-sm',
         md: 'h-11 rounded-pill px-6 text-[0.9375rem]',
         lg: 'h-13 rounded-pill px-8 text-base',
         icon: 'size-10 rounded-pill',
       },
+      /** Stretch to the full width of the container, as on a phone-width form. @default false */
       block: { true: 'w-full' },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

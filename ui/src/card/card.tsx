@@ -11,6 +11,7 @@ export const cardVariants = cva('block rounded-xl bg-white text-ink-900', {
       outlined: 'border border-ink-200',
       muted: 'bg-ink-50',
     },
+    /** The space inside the card's border. @default md */
     padding: { none: 'p-0', sm: 'p-3', md: 'p-5', lg: 'p-8' },
     /** For cards that are links or buttons: a hover lift and a focus ring. */
     interactive: {

@@ -8,6 +8,7 @@ export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   value?: string;
   /** The first text when uncontrolled; it is cleared after each send. */
   defaultValue?: string;
+  /** Called with the text on every change; a send clears it (an empty string). */
   onValueChange?: (value: string) => void;
   /** Called with the text when the person sends (the button, or Enter without Shift). */
   onSend: (text: string) => void;
@@ -27,13 +28,17 @@ export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   accept?: string;
   /** The text box's accessible name. */
   label?: string;
+  /** Shown in the empty text box; 'Type a message…' by default. */
   placeholder?: string;
+  /** The send button's accessible name; 'Send' by default. */
   sendLabel?: string;
+  /** The attachment button's accessible name; 'Attach an image or video' by default. */
   attachLabel?: string;
   /** Said while `sending`. */
   sendingLabel?: string;
   /** Said while `uploading`. */
   uploadingLabel?: string;
+  /** Most characters the text box takes; no limit by default (the caller passes its rule). */
   maxLength?: number;
   /** A line under the box (why it is disabled, say); it describes the text box. */
   note?: React.ReactNode;

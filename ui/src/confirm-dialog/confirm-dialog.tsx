@@ -12,8 +12,11 @@ import {
 } from '../dialog';
 
 export type ConfirmDialogProps = {
+  /** Whether the dialog is open (controlled); pair with `onOpenChange`. */
   open?: boolean;
+  /** Whether it starts open when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (Cancel, Escape, the overlay, or after confirming). */
   onOpenChange?: (open: boolean) => void;
   /** The control that opens the dialog (a `Button`); omit it when you control `open`. */
   trigger?: React.ReactNode;

@@ -17,11 +17,13 @@ export type CountryPhoneInputProps = Omit<
   countries: readonly Country[];
   /** The phone text (controlled). Always sanitised: digits, spaces, brackets and hyphens. */
   value?: string;
+  /** The first phone number when uncontrolled. */
   defaultValue?: string;
   /** Called with the sanitised phone text on every change. */
   onValueChange?: (phone: string) => void;
   /** The chosen country's id (controlled); `null` means none chosen yet. */
   countryId?: Country['id'] | null;
+  /** The first country when uncontrolled; `null` for none chosen. */
   defaultCountryId?: Country['id'] | null;
   /**
    * Called when the user chooses a country. Uncontrolled (no `countryId`), it is also
@@ -39,8 +41,11 @@ export type CountryPhoneInputProps = Omit<
   countryLabel?: string;
   /** Shown on the selector when no country is chosen. */
   selectCountryText?: string;
+  /** The country search box's accessible name; 'Search countries' by default. */
   searchLabel?: string;
+  /** Shown in the empty country search box; 'Search name, code or +dial code' by default. */
   searchPlaceholder?: string;
+  /** Shown when no country matches the search; 'No countries found' by default. */
   noResultsText?: string;
   /** Announced to screen readers as the search narrows the list. */
   resultsText?: (count: number) => string;

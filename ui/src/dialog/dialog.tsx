@@ -45,6 +45,7 @@ export const dialogContentVariants = cva(
   ],
   {
     variants: {
+      /** The dialog's greatest width: `sm` for a question, `md` for a short form, `lg` for more. @default md */
       size: {
         sm: 'max-w-sm',
         md: 'max-w-md',
@@ -59,6 +60,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   VariantProps<typeof dialogContentVariants> & {
     /** Shows an × button in the corner, named by `closeLabel`. */
     showCloseButton?: boolean;
+    /** The × button's accessible name; 'Close' by default. */
     closeLabel?: string;
   };
 

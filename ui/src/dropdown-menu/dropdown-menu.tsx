@@ -58,6 +58,7 @@ export const dropdownMenuItemVariants = cva(
   ],
   {
     variants: {
+      /** `danger` colours a destructive item (Log out, Delete). @default default */
       variant: {
         default: 'text-ink-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-ink-900',
         danger: 'text-danger-600 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700',

@@ -4,12 +4,14 @@ import { cn } from '../lib/cn';
 
 export const emptyStateVariants = cva('flex flex-col items-center text-center', {
   variants: {
+    /** The picture and text size: `sm` inside a card or panel, `md` for a whole screen. @default md */
     size: {
       /** Inside a table cell or a short list. */
       sm: 'gap-1 px-4 py-6 text-sm',
       /** A whole section or page with nothing to show yet. */
       md: 'gap-2 px-6 py-12 text-base',
     },
+    /** Draw a dashed frame around it, for an empty area within a page. @default false */
     framed: { true: 'rounded-xl border border-ink-200 border-dashed bg-ink-50' },
   },
   defaultVariants: { size: 'md' },

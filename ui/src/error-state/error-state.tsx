@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 
 export const errorStateVariants = cva('font-medium text-danger-700', {
   variants: {
+    /** The picture and text size: `sm` inside a card or panel, `md` for a whole screen. @default md */
     size: {
       /** Inside a pane or beside other content: no room of its own, aligned with the text. */
       inline: '',

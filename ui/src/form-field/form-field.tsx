@@ -13,7 +13,9 @@ export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
   error?: React.ReactNode;
   /** Messages the server returned for this field, listed under it. Also mark it invalid. */
   serverErrors?: readonly React.ReactNode[] | undefined;
+  /** Marks the label as required and passes `required` to the control inside. */
   required?: boolean;
+  /** Disables the control inside (and marks the field `data-disabled`). */
   disabled?: boolean;
   /** The control's id; generated when omitted. */
   id?: string;

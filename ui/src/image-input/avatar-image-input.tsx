@@ -16,6 +16,7 @@ import {
 } from './image-input-parts';
 
 export type AvatarImageInputProps = ImageInputCommonProps & {
+  /** `avatar` (the default): one photo with a round preview; `gallery`: several pictures in a grid. @default avatar */
   variant?: 'avatar';
   /** Accepted MIME types (the app passes its profile photo rules). */
   accept: readonly string[];
@@ -23,12 +24,17 @@ export type AvatarImageInputProps = ImageInputCommonProps & {
   maxFileSize: number;
   /** The newly chosen photo (controlled); `null` for none. */
   value?: File | null;
+  /** The first chosen photo when uncontrolled. */
   defaultValue?: File | null;
+  /** Called with the newly chosen photo once it passes the rules. */
   onValueChange?: (file: File | null) => void;
   /** The current photo's URL, shown until a new one is chosen. */
   src?: string | null | undefined;
+  /** The preview's alternative text; 'Profile photo' by default. */
   previewAlt?: string;
+  /** The button while there is no photo yet. */
   uploadLabel?: string;
+  /** The button once there is a photo. */
   changeLabel?: string;
 };
 

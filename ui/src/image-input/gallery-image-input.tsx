@@ -16,6 +16,7 @@ import {
 } from './image-input-parts';
 
 export type GalleryImageInputProps = ImageInputCommonProps & {
+  /** `gallery`: several pictures in a grid; `avatar` (the default): one photo with a round preview. */
   variant: 'gallery';
   /** Accepted MIME types (events: PNG and JPEG). */
   accept: readonly string[];
@@ -25,15 +26,21 @@ export type GalleryImageInputProps = ImageInputCommonProps & {
   maxFiles: number;
   /** New files to upload (controlled). */
   files?: readonly File[];
+  /** The first new files when uncontrolled. */
   defaultFiles?: readonly File[];
+  /** Called with the new files after an add (those that pass the rules) or a removal. */
   onFilesChange?: (files: File[]) => void;
   /** Images already uploaded (controlled); removing one calls `onExistingImagesChange`. */
   existingImages?: readonly ExistingImage[];
+  /** The images already uploaded, when uncontrolled. */
   defaultExistingImages?: readonly ExistingImage[];
+  /** Called with the uploaded images left after one is removed. */
   onExistingImagesChange?: (images: ExistingImage[]) => void;
+  /** The add tile's text. */
   addLabel?: string;
   /** Shown on the add tile when no room is left. */
   fullLabel?: string;
+  /** The count under the grid ('3 of 10 images'). */
   countText?: (count: number, max: number) => string;
   /** Accessible name of each tile's remove button, by position from 1. */
   removeLabel?: (position: number) => string;

@@ -29,7 +29,9 @@ export type ImageInputCommonProps = Omit<
   hint?: React.ReactNode;
   /** A message from outside (the server's photo error), shown with the component's own. */
   error?: React.ReactNode;
+  /** Draws the input as invalid; by default it is whenever `error`, a refused file or the surrounding `FormField` has a message. */
   invalid?: boolean;
+  /** Nothing can be added or removed. */
   disabled?: boolean;
   /** Called with the messages for refused files (empty when a batch was fine). */
   onReject?: (errors: string[]) => void;
@@ -39,6 +41,7 @@ export const imageInputVariants = cva(
   'relative min-w-0 rounded-xl outline-none transition-[box-shadow,background-color]',
   {
     variants: {
+      /** `avatar` is one round profile photo; `gallery` is several pictures in a grid. @default avatar */
       variant: {
         avatar: 'flex items-center gap-4',
         gallery: 'grid w-full gap-3',

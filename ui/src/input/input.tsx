@@ -17,6 +17,7 @@ export const inputVariants = cva(
   ],
   {
     variants: {
+      /** The field's height and text size. @default md */
       size: {
         sm: 'h-9 px-3 text-sm',
         md: 'h-11 px-3.5 text-[0.9375rem]',

@@ -36,6 +36,7 @@ export type MessageBubbleProps = Omit<React.ComponentProps<'div'>, 'content'> & 
   timeLabel?: string;
   /** The same moment, machine-readable, for the `<time>` element. */
   dateTime?: string;
+  /** What the message carries: `text`, an `image` or a `video` (with an optional caption). @default text */
   type?: MessageBubbleType;
   /** The text (for an image or a video, an optional caption). */
   content?: string;

@@ -27,6 +27,7 @@ export const notificationBellVariants = cva(
   ],
   {
     variants: {
+      /** The bell's size: `sm` in a compact bar, `md` in the header. @default md */
       size: {
         // The small bell's badge sits further out so it does not cover the icon.
         sm: 'size-9 [&>[data-slot=notification-bell-icon]]:size-5 [&>[data-slot=notification-bell-badge]]:-top-1 [&>[data-slot=notification-bell-badge]]:-right-1.5',

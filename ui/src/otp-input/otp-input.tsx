@@ -24,6 +24,7 @@ export const otpBoxVariants = cva(
   ],
   {
     variants: {
+      /** The boxes' size: `md` grows on wider screens, `sm` stays compact. @default md */
       size: {
         md: 'h-12 w-10 text-xl sm:h-14 sm:w-12 sm:text-2xl',
         sm: 'h-10 w-9 text-lg',

@@ -27,10 +27,13 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
   onPageChange?: (page: number) => void;
   /** While a page loads both buttons are inert, so paging cannot race. */
   loading?: boolean;
+  /** The previous-page button's accessible name; 'Previous' by default. */
   previousLabel?: string;
+  /** The next-page button's accessible name; 'Next' by default. */
   nextLabel?: string;
   /** Draws nothing when everything fits on one page (as the event's reviews do). */
   hideOnSinglePage?: boolean;
+  /** Where the controls sit in the row below a list or table. @default center */
   align?: 'start' | 'center' | 'between' | 'end';
 };
 

@@ -25,7 +25,9 @@ export type PlaceAutocompleteProps = Omit<
   source: PlacesSource;
   /** The text in the field (controlled). */
   value?: string;
+  /** The first text when uncontrolled. */
   defaultValue?: string;
+  /** Called with the text on every keystroke and with the chosen suggestion. */
   onValueChange?: (text: string) => void;
   /**
    * Called with the chosen place (address, coordinates, address parts), and with `null`
@@ -40,12 +42,17 @@ export type PlaceAutocompleteProps = Omit<
   minLength?: number;
   /** Makes the session tokens; one per search session, renewed after each choice. */
   createToken?: () => string;
+  /** Marks the field `aria-invalid`; inside a `FormField` with an error this is automatic. */
   invalid?: boolean;
   /** Accessible name of the suggestion list. */
   listLabel?: string;
+  /** Shown in the list while suggestions load. */
   loadingText?: string;
+  /** Shown when the search finds nothing. */
   noResultsText?: string;
+  /** Shown when suggestions cannot be fetched. */
   errorText?: string;
+  /** Shown when the chosen place's details cannot be fetched. */
   detailsErrorText?: string;
   /** Announced to screen readers when suggestions arrive. */
   resultsText?: (count: number) => string;

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 
 export const progressBarVariants = cva('overflow-hidden rounded-pill bg-ink-100', {
   variants: {
+    /** The bar's thickness. @default md */
     size: {
       sm: 'h-1.5',
       md: 'h-2',

@@ -8,6 +8,7 @@ export const segmentedControlVariants = cva(
   'group/segmented inline-flex max-w-full items-stretch gap-1 rounded-pill bg-ink-100 p-1 aria-invalid:ring-2 aria-invalid:ring-danger-600',
   {
     variants: {
+      /** Stretch to the full width, with the items sharing it equally. @default false */
       block: { true: 'flex w-full' },
     },
   },
@@ -23,6 +24,7 @@ export const segmentedControlItemVariants = cva(
   ],
   {
     variants: {
+      /** The item's height and text size. @default md */
       size: {
         sm: 'min-h-8 px-3 text-[0.8125rem]',
         md: 'min-h-10 px-4 py-1.5 text-sm',

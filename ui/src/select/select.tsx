@@ -43,6 +43,7 @@ export const selectTriggerVariants = cva(
   ],
   {
     variants: {
+      /** The trigger's height and text size, matching `Input`. @default md */
       size: {
         sm: 'h-9 px-3 text-sm',
         md: 'h-11 px-3.5 text-[0.9375rem]',

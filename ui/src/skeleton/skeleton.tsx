@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 
 export const skeletonVariants = cva('block bg-ink-100 motion-safe:animate-pulse', {
   variants: {
+    /** What the placeholder stands for: a line of `text`, a `circle` (an avatar), a `block` (a picture or a card). @default text */
     shape: {
       /** A line of text: give it a width; its height follows the font size. */
       text: 'h-[1em] w-full rounded-sm',

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 
 export const spinnerVariants = cva('inline-flex items-center gap-2 font-medium text-ink-700', {
   variants: {
+    /** The spinner's diameter. @default md */
     size: {
       sm: 'text-sm [&>svg]:size-4',
       md: 'text-sm [&>svg]:size-6',

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 
 export const stepperVariants = cva('grid min-w-0 gap-2', {
   variants: {
+    /** The step markers' and labels' size. @default md */
     size: {
       sm: 'text-[0.8125rem]',
       md: 'text-sm',

@@ -14,6 +14,7 @@ export const switchVariants = cva(
   ],
   {
     variants: {
+      /** The track's size. @default md */
       size: {
         sm: 'h-5 w-9 [--thumb:1rem]',
         md: 'h-6 w-11 [--thumb:1.25rem]',

@@ -15,6 +15,7 @@ export const textareaVariants = cva(
   ],
   {
     variants: {
+      /** Whether the user may drag the field taller (`vertical`) or not (`none`). @default vertical */
       resize: { vertical: 'resize-y', none: 'resize-none' },
     },
     defaultVariants: { resize: 'vertical' },

@@ -35,9 +35,13 @@ export type TimeSelectProps = Omit<
   placeholder?: string;
   /** Submits the 'HH:MM' value under this name with a surrounding form. */
   name?: string;
+  /** A surrounding form refuses to submit without a time. */
   required?: boolean;
+  /** Whether the list is open (controlled); pair with `onOpenChange`. */
   open?: boolean;
+  /** Whether the list starts open when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
 };
 
