@@ -16,7 +16,12 @@ const meta = {
   args: { onValueChange: fn(), onComplete: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
-    disabled: { control: 'boolean' },
+    // The fieldset's own `disabled`, which docgen leaves out (docs/decisions/130).
+    disabled: {
+      control: 'boolean',
+      description: 'Disables every box; inside a disabled `FormField` this is automatic.',
+      table: { defaultValue: { summary: 'false' } },
+    },
     invalid: { control: 'boolean' },
   },
 } satisfies Meta<typeof OtpInput>;
@@ -207,6 +212,10 @@ export const Disabled: Story = {
  * to `''` empties them; the screen moves focus back to the first box.
  */
 export const ClearedFromOutside: Story = {
+  // The docs page shows this story's code as written. Its generated snippet would read
+  // `element.ref` of the `<OtpInput ref={group}>` below, which React 19 reports as an
+  // error (docs/decisions/130).
+  parameters: { docs: { source: { type: 'code' } } },
   render: (args) => {
     const [code, setCode] = React.useState('');
     const group = React.useRef<HTMLFieldSetElement>(null);
