@@ -154,7 +154,10 @@ export const Empty: Story = {
     await expect(page.getByRole('link', { name: 'Add New Event' })).toBeInTheDocument();
     // The empty state says what an event needs and carries its own way forward.
     await expect(page.getByText(/^Pick a date, a place and a price/)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Create your first event' })).toHaveAttribute('href', '/event');
+    await expect(page.getByRole('link', { name: 'Create your first event' })).toHaveAttribute(
+      'href',
+      '/event',
+    );
   },
 };
 

@@ -221,7 +221,10 @@ export const PhoneMenuLogOut: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: {
     msw: {
-      handlers: [unread(0), http.post('/api/logout', () => HttpResponse.json({ status: true, message: 'Logged out' }))],
+      handlers: [
+        unread(0),
+        http.post('/api/logout', () => HttpResponse.json({ status: true, message: 'Logged out' })),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -229,7 +232,10 @@ export const PhoneMenuLogOut: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Menu' }));
     const nav = page.getAllByRole('navigation', { name: 'Main' }).at(-1)!;
     await userEvent.click(await within(nav).findByRole('button', { name: 'Log Out' }));
-    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute('data-path', '/login');
+    await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
+      'data-path',
+      '/login',
+    );
     await expect(localStorage.getItem('auth_token')).toBeNull();
   },
 };

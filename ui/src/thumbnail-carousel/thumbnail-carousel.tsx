@@ -290,12 +290,7 @@ export function ThumbnailCarousel({
                       'data-[state=inactive]:[&>img]:opacity-70 hover:[&>img]:opacity-100',
                     )}
                   >
-                    <img
-                      src={image.src}
-                      alt=""
-                      draggable={false}
-                      className="size-full object-cover"
-                    />
+                    <img src={image.src} alt="" draggable={false} className="size-full object-cover" />
                   </button>
                 </div>
               );

@@ -13,12 +13,12 @@ import {
   Button,
   CalendarIcon,
   Card,
+  cn,
   DuplicateIcon,
   Heading,
   MapPinIcon,
   Skeleton,
   StatusBadge,
-  cn,
 } from '@friendly/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
