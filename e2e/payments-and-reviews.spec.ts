@@ -30,6 +30,7 @@ type Paged<T> = { data: { data: T[]; current_page: number; last_page: number; to
 type ApiTransaction = {
   id: number;
   provider_payment_intent: string | null;
+  event: { title: string };
   currency: string | null;
   host_amount_minor: number;
 };
@@ -39,6 +40,23 @@ type ApiReview = { id: number; rating: number; comment: string };
 function money(minor: number, currency: string | null) {
   const code = (currency ?? '').trim().toUpperCase() || 'USD';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(minor / 100);
+}
+
+/**
+ * On a 390 px phone the table is a list of cards: the page does not scroll sideways and
+ * every cell of the first row ends within the screen (docs/decisions/128).
+ */
+async function expectCardsOnAPhone(page: Page, table: Locator) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = bodyRows(table).first();
+  await expect(first.getByRole('rowheader')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const cell of await first.locator('[data-column]').all()) {
+    const box = await cell.boundingBox();
+    expect(box, 'each cell of the card is laid out').not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
 }
 
 /** The body rows of a table (the header row holds column headers, not cells). */
@@ -69,21 +87,32 @@ test('the demo host reads transactions whose host amounts are the API’s, and d
   const rows = bodyRows(table);
   await expect(rows).toHaveCount(api.data.data.length);
 
-  // Which cell is the Host Amount: the column headers, the row header (Transaction ID) first.
+  // Which cells hold the Host Amount and the id: the column headers, the row header (the
+  // event's title) first, the provider's id last (docs/decisions/128). The cells hold a
+  // label only a phone shows, so they are read as the page shows them (innerText).
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
-  expect(headers[0]).toContain('Transaction ID');
+  expect(headers[0]).toContain('Event Name');
   const hostColumn = headers.findIndex((text) => text.startsWith('Host Amount'));
+  const idColumn = headers.findIndex((text) => text.startsWith('Transaction ID'));
   expect(hostColumn).toBeGreaterThan(0);
+  expect(idColumn).toBe(headers.length - 1);
 
   const byId = new Map(api.data.data.map((item) => [item.provider_payment_intent ?? String(item.id), item]));
   const count = await rows.count();
   for (let index = 0; index < count; index += 1) {
     const row = rows.nth(index);
-    const id = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+    const id = (
+      await row
+        .getByRole('cell')
+        .nth(idColumn - 1)
+        .innerText()
+    ).trim();
     const transaction = byId.get(id);
     expect(transaction, `row ${index + 1} (${id}) is one of the API's transactions`).toBeDefined();
+    await expect(row.getByRole('rowheader')).toHaveText(transaction!.event.title, { useInnerText: true });
     await expect(row.getByRole('cell').nth(hostColumn - 1)).toHaveText(
       money(transaction!.host_amount_minor, transaction!.currency),
+      { useInnerText: true },
     );
   }
 
@@ -99,6 +128,8 @@ test('the demo host reads transactions whose host amounts are the API’s, and d
   );
   expect(lines.length - 1).toBe(api.data.total);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+
+  await expectCardsOnAPhone(page, table);
 
   expect(consoleErrors).toEqual([]);
 });
@@ -143,6 +174,9 @@ test('the demo host sorts Event Reviews from the lowest rating up', async ({
     'aria-sort',
     'ascending',
   );
+
+  await expectCardsOnAPhone(page, table);
+  expect(await ratingsOnScreen()).toEqual(expected);
 
   expect(consoleErrors).toEqual([]);
 });

@@ -4,12 +4,14 @@ import { delay, HttpResponse } from 'msw';
 import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fileDownload } from '../../src/features/payments/download-file';
 import { PaymentTransactionPage } from '../../src/features/payments/pages/payment-transaction-page';
+import { atPhone, cardLabels, expectNothingOffScreen, PHONE_VIEWPORTS } from '../support/phones';
 import { allTransactions, createTransactionsApi, transactionsPage } from './fixtures/transactions';
 import { toastSays, withScreen } from './support/screen';
 
 /**
  * Payment Transaction (spec 001 §2, §4 colours, §8, §9): earnings per month above the
- * eight columns, host amounts from the shared money function in each transaction's
+ * eight columns — each row named by its event, the provider's id last, a card on a phone
+ * (docs/decisions/128) — host amounts from the shared money function in each transaction's
  * currency, payout and payment badges ('Pending' when no payout yet), 'Page X of Y' at 10 a
  * page, the empty and failure sentences, and the whole history as a CSV.
  */
@@ -17,14 +19,17 @@ const meta = {
   title: 'Screens/Payment Transaction',
   component: PaymentTransactionPage,
   decorators: [withScreen],
-  parameters: { frame: 'fullscreen', screen: { path: '/payment-transaction' } },
+  parameters: {
+    frame: 'fullscreen',
+    screen: { path: '/payment-transaction' },
+    viewport: { options: PHONE_VIEWPORTS },
+  },
 } satisfies Meta<typeof PaymentTransactionPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const COLUMN_NAMES = [
-  'Transaction ID',
   'Event Name',
   'Transaction Date',
   'Amount',
@@ -32,16 +37,28 @@ const COLUMN_NAMES = [
   'Payment Method',
   'Payment Status',
   'Payout',
+  'Transaction ID',
+];
+
+/** A card's lines on a phone, below its event: the money and statuses first. */
+const CARD_LABELS = [
+  'Amount',
+  'Host Amount',
+  'Payment Status',
+  'Payout',
+  'Transaction Date',
+  'Payment Method',
+  'Transaction ID',
 ];
 
 const transactionsTable = (canvas: HTMLElement) =>
   within(canvas).findByRole('table', { name: TRANSACTION_TEXT.tableCaption });
 
-/** The row whose header cell is the transaction id. */
+/** The row of the transaction with this provider id (its row header is the event's title). */
 async function rowOf(canvas: HTMLElement, id: string) {
   const table = await transactionsTable(canvas);
-  const header = await within(table).findByRole('rowheader', { name: id });
-  return within(header.closest('tr') as HTMLElement);
+  const idCell = await within(table).findByText(id);
+  return within(idCell.closest('tr') as HTMLElement);
 }
 
 /** The status badge showing `text` in a row, for its colour (`data-tone`) and raw value. */
@@ -63,6 +80,8 @@ export const Filled: Story = {
 
     // Host amount = base − refunds − 15 % of the base (spec 001 §9), in the row's currency.
     const processing = await rowOf(canvasElement, 'pi_3QhostTx0112');
+    // The event names the row; the provider's id is in the last column.
+    await expect(processing.getByRole('rowheader')).toHaveTextContent('Slow Sunday long lunch');
     await expect(processing.getByRole('link', { name: 'Slow Sunday long lunch' })).toHaveAttribute(
       'href',
       '/event-details/slow-sunday-long-lunch',
@@ -187,16 +206,41 @@ export const LoadFailure: Story = {
   },
 };
 
-/** A small phone (320 px): the table scrolls inside its own region, the page does not. */
+/**
+ * A small phone (320 px): each transaction is a card headed by its event, the amounts and
+ * statuses first and the provider's id last; nothing is off-screen.
+ */
 export const NarrowViewport: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: atPhone(320) },
   parameters: { msw: { handlers: createTransactionsApi().handlers } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await rowOf(canvasElement, 'pi_3QhostTx0112');
+    const card = await rowOf(canvasElement, 'pi_3QhostTx0112');
     await page.findByRole('table', { name: 'Host amount per month, in USD' });
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNothingOffScreen(page.getByRole('region', { name: TRANSACTION_TEXT.tableCaption }));
+    await expect(cardLabels(card.getByRole('rowheader').closest('tr')!)).toEqual(CARD_LABELS);
+    await expect(card.getByRole('link', { name: 'Slow Sunday long lunch' })).toBeVisible();
+    await expect(card.getByText('$45.00')).toBeVisible();
+    await expect(card.getByText('$38.25')).toBeVisible();
+    await expect(card.getByText('Processing')).toBeVisible();
+    await expect(card.getByText('pi_3QhostTx0112')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  },
+};
+
+/** A 390 px phone: the same cards, another currency in its own, the pager under them. */
+export const Phone390: Story = {
+  globals: { viewport: atPhone(390) },
+  parameters: { msw: { handlers: createTransactionsApi().handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const australian = await rowOf(canvasElement, 'pi_3QhostTx0107');
+    await page.findByRole('table', { name: 'Host amount per month, in AUD' });
+    await expectNothingOffScreen(page.getByRole('region', { name: TRANSACTION_TEXT.tableCaption }));
+    await expect(cardLabels(australian.getByRole('rowheader').closest('tr')!)).toEqual(CARD_LABELS);
+    await expect(australian.getByText('A$60.00')).toBeVisible();
+    await expect(australian.getByText('A$51.00')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
   },
 };
 

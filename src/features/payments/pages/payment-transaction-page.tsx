@@ -29,18 +29,18 @@ import {
 
 const TRANSACTION_SKELETON_ROWS = 5;
 
+/**
+ * The spec's eight columns, the event naming each row and the provider's id last: a host
+ * knows a payment by its event, and reaches for the id only to match the provider's records.
+ * On a phone each row is a card headed by the event, the money and statuses first
+ * (docs/decisions/128).
+ */
 const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
-  {
-    id: 'id',
-    header: TRANSACTION_TEXT.columns.id,
-    rowHeader: true,
-    className: 'font-mono text-xs font-medium break-all min-w-32',
-    cell: (row) => row.provider_payment_intent ?? String(row.id),
-  },
-  eventColumn(TRANSACTION_TEXT.columns.event),
+  { ...eventColumn<Transaction>(TRANSACTION_TEXT.columns.event), rowHeader: true },
   {
     id: 'date',
     header: TRANSACTION_TEXT.columns.date,
+    priority: 5,
     className: 'whitespace-nowrap',
     cell: (row) => <time dateTime={row.created_at}>{transactionDateText(row)}</time>,
   },
@@ -48,6 +48,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
     id: 'amount',
     header: TRANSACTION_TEXT.columns.amount,
     align: 'end',
+    priority: 1,
     className: 'whitespace-nowrap',
     cell: (row) => moneyText(row.amount_minor, row.currency),
   },
@@ -55,17 +56,20 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
     id: 'host-amount',
     header: TRANSACTION_TEXT.columns.hostAmount,
     align: 'end',
+    priority: 2,
     className: 'whitespace-nowrap font-semibold',
     cell: (row) => moneyText(transactionHostAmountMinor(row), row.currency),
   },
   {
     id: 'method',
     header: TRANSACTION_TEXT.columns.method,
+    priority: 6,
     cell: (row) => paymentMethodText(row.payment_method),
   },
   {
     id: 'status',
     header: TRANSACTION_TEXT.columns.status,
+    priority: 3,
     cell: (row) => (
       <StatusBadge tone={statusTone('payment', row.status)} status={row.status}>
         {row.status_label}
@@ -75,10 +79,22 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
   {
     id: 'payout',
     header: TRANSACTION_TEXT.columns.payout,
+    priority: 4,
     cell: (row) => (
       <StatusBadge tone={statusTone('payout', row.payout_status)} status={row.payout_status}>
         {statusLabel('payout', row.payout_status)}
       </StatusBadge>
+    ),
+  },
+  {
+    id: 'id',
+    header: TRANSACTION_TEXT.columns.id,
+    priority: 7,
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <span className="break-all font-mono text-ink-700 text-xs">
+        {row.provider_payment_intent ?? String(row.id)}
+      </span>
     ),
   },
 ];
@@ -114,7 +130,7 @@ function useCsvDownload() {
 
 /**
  * /payment-transaction (spec 001 §2 'Payment Transaction'): the host's earnings per month,
- * then the eight columns, 10 a page, the host amount from the shared money function in each
+ * then the eight columns (cards on a phone), 10 a page, the host amount from the shared money function in each
  * transaction's currency, and the whole history as a CSV.
  */
 export function PaymentTransactionPage() {
