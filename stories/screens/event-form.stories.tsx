@@ -151,10 +151,53 @@ export const CreateStep1Errors: Story = {
     const location = page.getByRole('combobox', { name: /^Location/ });
     await userEvent.type(location, 'Syd');
     await userEvent.click(
-      await within(document.body).findByRole('option', { name: /Sydney.*New South Wales/ }, { timeout: 5000 }),
+      await within(document.body).findByRole(
+        'option',
+        { name: /Sydney.*New South Wales/ },
+        { timeout: 5000 },
+      ),
     );
     await waitFor(() => expect(location).not.toHaveAttribute('aria-invalid', 'true'));
     await expect(page.queryByText('Location is required')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Each chip group is one Tab stop (docs/decisions/088): Tab enters at the box last visited,
+ * the arrow keys, Home and End move inside (wrapping), Space ticks, Tab leaves for the next
+ * group.
+ */
+export const ChipGroupsKeyboard: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    const boxes = (group: RegExp) =>
+      within(page.getByRole('group', { name: group })).getAllByRole('checkbox');
+    const categories = boxes(/^Categories/);
+    await expect(categories.filter((box) => box.tabIndex === 0)).toHaveLength(1);
+    categories[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(categories[1]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(categories[1]).toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(categories.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(categories[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(categories.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await expect(categories[1]).toHaveFocus();
+    // Tab leaves the group for the next one's entry; Shift+Tab comes back where it was.
+    await userEvent.tab();
+    await expect(boxes(/^Spots/)[0]).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(categories[1]).toHaveFocus();
+    await expect(page.getByRole('group', { name: /^Categories/ })).toHaveAccessibleDescription(
+      /Arrow keys move between the choices/,
+    );
   },
 };
 

@@ -19,7 +19,7 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       className={cn(
         'peer grid size-5 shrink-0 cursor-pointer place-items-center rounded-sm border border-ink-400 bg-white text-white',
         'transition-colors outline-none hover:border-ink-500',
-        'focus-visible:shadow-focus focus-visible:border-brand-600',
+        'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         'data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600',
         'data-[state=indeterminate]:border-brand-600 data-[state=indeterminate]:bg-brand-600',
         'aria-invalid:border-danger-600',

@@ -18,8 +18,8 @@ export const otpBoxVariants = cva(
     'min-w-0 rounded-lg border border-ink-400 bg-white text-center font-semibold tabular-nums text-ink-900',
     'caret-brand-600 outline-none transition-[border-color,box-shadow,background-color] selection:bg-transparent',
     'hover:border-ink-500 [&[data-filled]:not([aria-invalid=true]):not(:disabled)]:border-ink-500',
-    'focus-visible:border-brand-600 focus-visible:shadow-focus',
-    'aria-invalid:border-danger-600 aria-invalid:bg-danger-50 aria-invalid:focus-visible:shadow-[0_0_0_3px_rgb(185_28_28/0.25)]',
+    'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    'aria-invalid:border-danger-600 aria-invalid:bg-danger-50 aria-invalid:focus-visible:outline-danger-600',
     'disabled:cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-50 disabled:text-ink-500',
   ],
   {

@@ -18,7 +18,9 @@ export const segmentedControlItemVariants = cva(
   [
     'inline-flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-pill text-center font-semibold',
     'text-ink-600 transition-colors outline-none hover:text-ink-900',
-    'focus-visible:shadow-focus',
+    // A solid ring, not a shadow: the checked segment's own shadow would replace it, and it
+    // must reach 3:1 on the track and on the segment (WCAG 2.4.13; docs/decisions/133).
+    'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-brand-600',
     'data-[state=checked]:bg-white data-[state=checked]:text-brand-700 data-[state=checked]:shadow-[0_1px_3px_rgb(29_27_46/0.14)]',
     'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:text-ink-600',
   ],

@@ -16,9 +16,24 @@ export type TagPickerProps = {
   ref?: React.Ref<{ focus: () => void }>;
 };
 
+/** The arrow keys' moves between a group's boxes, wrapping at the ends (WAI-ARIA APG toolbar). */
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => (index === last ? 0 : index + 1),
+  ArrowDown: (index, last) => (index === last ? 0 : index + 1),
+  ArrowLeft: (index, last) => (index === 0 ? last : index - 1),
+  ArrowUp: (index, last) => (index === 0 ? last : index - 1),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
 /**
  * Several choices from a reference list (categories, spots, age groups; spec 001 §2), as a
  * group of checkboxes named by its legend. Its messages are read with the group.
+ *
+ * The group is one Tab stop (a roving tab index, as the WAI-ARIA APG composites): Tab
+ * enters at the box last visited (the first, at first), the arrow keys, Home and End move
+ * between boxes, Space ticks one. A form of three groups of a dozen tags is three stops,
+ * not thirty-six (docs/decisions/088).
  */
 export function TagPicker({
   legend,
@@ -32,8 +47,17 @@ export function TagPicker({
   ref,
 }: TagPickerProps) {
   const id = React.useId();
-  const firstRef = React.useRef<HTMLButtonElement | null>(null);
-  React.useImperativeHandle(ref, () => ({ focus: () => firstRef.current?.focus() }), []);
+  const boxes = React.useRef<(HTMLButtonElement | null)[]>([]);
+  // The box Tab enters the group at: the last one that had the focus.
+  const [current, setCurrent] = React.useState(0);
+  const tabStop = Math.min(current, Math.max(options.length - 1, 0));
+  React.useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
+  const move = (event: React.KeyboardEvent, index: number) => {
+    const to = MOVES[event.key]?.(index, options.length - 1);
+    if (to === undefined) return;
+    event.preventDefault();
+    boxes.current[to]?.focus();
+  };
   const messages = [...(error ? [error] : []), ...(serverErrors ?? [])];
   const invalid = messages.length > 0;
   const toggle = (optionId: number, checked: boolean) =>
@@ -42,7 +66,7 @@ export function TagPicker({
   return (
     <fieldset
       className="grid min-w-0 gap-2"
-      aria-describedby={invalid ? `${id}-errors` : undefined}
+      aria-describedby={[`${id}-keys`, invalid ? `${id}-errors` : null].filter(Boolean).join(' ')}
       aria-invalid={invalid || undefined}
       data-invalid={invalid || undefined}
     >
@@ -53,6 +77,9 @@ export function TagPicker({
           *
         </span>
       </legend>
+      <p id={`${id}-keys`} className="sr-only">
+        Arrow keys move between the choices, Space selects.
+      </p>
       <ul className="flex flex-wrap gap-2">
         {options.map((option, index) => {
           const optionId = `${id}-${option.id}`;
@@ -65,7 +92,12 @@ export function TagPicker({
             >
               <Checkbox
                 id={optionId}
-                ref={index === 0 ? firstRef : undefined}
+                ref={(element) => {
+                  boxes.current[index] = element;
+                }}
+                tabIndex={index === tabStop ? 0 : -1}
+                onFocus={() => setCurrent(index)}
+                onKeyDown={(event) => move(event, index)}
                 checked={checked}
                 disabled={disabled}
                 aria-invalid={invalid || undefined}
