@@ -147,7 +147,20 @@ export const CreateStep1Errors: Story = {
     await waitFor(() =>
       expect(page.queryByText('Event title is required (minimum 3 characters)')).not.toBeInTheDocument(),
     );
-    // A valid pick takes the Location's error and its red outline (aria-invalid's) away.
+  },
+};
+
+/** After a failed Next, a valid place pick takes the Location's error and red outline away. */
+export const LocationErrorClearsOnPick: Story = {
+  beforeEach: () => createApi.reset(),
+  parameters: { msw: { handlers: createApi.handlers }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Location is required')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Location/ })).toHaveAttribute('aria-invalid', 'true');
+    // aria-invalid is what draws the red outline.
     const location = page.getByRole('combobox', { name: /^Location/ });
     await userEvent.type(location, 'Syd');
     await userEvent.click(
