@@ -23,6 +23,8 @@ export const LIMITS = {
   eventImageTypes: ['image/png', 'image/jpeg'],
   capacity: { min: 1, max: 6 },
   discount: { min: 0, max: 100, default: 25 },
+  /** The discount goes to guests who join at least this many days before the start (docs/decisions/084). */
+  earlyBirdDays: 7,
   priceMin: 0,
   priceStep: 0.01,
   standardEventMinDaysAhead: 20,

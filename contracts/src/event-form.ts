@@ -99,12 +99,7 @@ export function parseMoneyToMinor(value: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Integer minor units as the text the app shows ('25.00'). */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatMinor } from './money';
 
 /** A number with decimals that are not all zero ('12.5'): a percent we store only whole (docs/decisions/102). */
 function hasFraction(value: unknown): boolean {

@@ -151,6 +151,9 @@ export const EVENT_MESSAGES = {
     cancelled: 'This event was cancelled; it can no longer be changed.',
     rejected: 'This event was not approved; it can no longer be changed.',
   } as Record<string, string>,
+  /** What a guest pays when the early-bird discount applies (docs/screens/086). */
+  guestPays: (early: string, full: string, days: number) =>
+    `Guests pay ${early} if they join at least ${days} days before the start, then ${full}.`,
   eventEnablerHint: 'You are the Event Enabler: the host who runs this event. Guests pay this price to join.',
   eventTypeHint: 'How the event is labelled for guests. Any guest can join whatever the type.',
   userTypeHint:

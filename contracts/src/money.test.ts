@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinor } from './event-form';
-import { commissionMinor, hostAmountMinor } from './money';
+import { commissionMinor, guestPricesMinor, hostAmountMinor } from './money';
 
 const amount = fc.integer({ min: 0, max: 100_000_000 });
 const percent = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100);
@@ -64,5 +64,18 @@ describe('host amount (spec 001 §9)', () => {
         expect(fee).toBeLessThanOrEqual(base);
       }),
     );
+  });
+});
+
+describe('what a guest pays (docs/decisions/084)', () => {
+  it('is the early-bird price and the full price while a discount applies', () => {
+    expect(guestPricesMinor(4550, 25, true)).toEqual({ earlyMinor: 3412, fullMinor: 4550 });
+    expect(guestPricesMinor(4500, 25, true)).toEqual({ earlyMinor: 3375, fullMinor: 4500 });
+  });
+
+  it('is nothing to explain without a discount or a price', () => {
+    expect(guestPricesMinor(4500, 25, false)).toBeNull();
+    expect(guestPricesMinor(4500, 0, true)).toBeNull();
+    expect(guestPricesMinor(0, 25, true)).toBeNull();
   });
 });

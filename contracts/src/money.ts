@@ -97,3 +97,20 @@ export function formatMoneyWithCurrency(minor: number, currency: string = LIMITS
 export function discountedPriceMinor(priceMinor: number, discountPercent: number): number {
   return priceMinor - commissionMinor(priceMinor, Math.min(100, Math.max(0, discountPercent)));
 }
+
+/** Integer minor units as the text the app shows ('25.00'). */
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * What a guest pays for a paid seat: the early-bird price (the discount, for guests who
+ * join at least `LIMITS.earlyBirdDays` before the start) and the full price after it; null
+ * when no discount applies (docs/decisions/084, docs/screens/086).
+ */
+export function guestPricesMinor(priceMinor: number, discountPercent: number, discountOn: boolean) {
+  if (!discountOn || discountPercent <= 0 || priceMinor <= 0) return null;
+  return { earlyMinor: discountedPriceMinor(priceMinor, discountPercent), fullMinor: priceMinor };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import { discountedPriceMinor } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
@@ -13,7 +14,7 @@ export const SEAT_PAYMENTS = {
   /** A guest who leaves at least this long before the start gets everything back. */
   refundCutoffHours: 48,
   /** The event's discount goes to guests who join at least this long before the start. */
-  earlyBirdDays: 7,
+  earlyBirdDays: LIMITS.earlyBirdDays,
 } as const;
 
 export const SEAT_PAYMENT_MESSAGES = {

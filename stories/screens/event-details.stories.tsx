@@ -82,6 +82,12 @@ export const Filled: Story = {
     // A member without a name is 'Member'.
     await expect(within(going).getByRole('button', { name: /^Member/ })).toBeInTheDocument();
 
+    // The price shown is the price paid: both prices, and when the discount applies.
+    await expect(
+      within(await loaded(canvasElement)).getByText(
+        'Guests pay $33.75 if they join at least 7 days before the start, then $45.00.',
+      ),
+    ).toBeVisible();
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(await within(reviews).findByText('(3) reviews')).toBeInTheDocument();
     await expect(within(reviews).getByText('4.3')).toBeInTheDocument();

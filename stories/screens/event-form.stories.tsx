@@ -251,7 +251,12 @@ export const CreateStep2: Story = {
     // Paid, then Free again: the price goes back to 0.
     await userEvent.click(page.getByRole('radio', { name: 'Paid' }));
     await userEvent.type(page.getByLabelText(/^Price/), '45.5');
+    // What guests will pay, with the early-bird discount (25 % rounded half up to the cent).
+    await expect(
+      page.getByText('Guests pay $34.12 if they join at least 7 days before the start, then $45.50.'),
+    ).toBeVisible();
     await userEvent.click(page.getByRole('radio', { name: 'Free' }));
+    await expect(page.queryByText(/^Guests pay/)).not.toBeInTheDocument();
     await expect(page.getByLabelText(/^Price/)).toHaveValue(0);
     await userEvent.type(page.getByLabelText(/^Capacity/), '4');
 

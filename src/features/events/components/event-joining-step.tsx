@@ -1,4 +1,5 @@
 import { LIMITS } from '@friendly/contracts/constants';
+import { parseMoneyToMinor } from '@friendly/contracts/event-form';
 import {
   EVENT_MESSAGES,
   EVENT_TYPE_LABELS,
@@ -8,11 +9,13 @@ import {
   USER_TYPES,
   type UserType,
 } from '@friendly/contracts/event-messages';
+import { formatMinor, guestPricesMinor } from '@friendly/contracts/money';
 import { Button, FormField, ProgressBar, SegmentedControl, SegmentedControlItem, Switch } from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import type { ContractForm } from '../../../lib/use-contract-form';
 import type { EventFormValues } from '../event-form-logic';
+import { priceText } from '../event-view';
 import { NumberField } from './number-field';
 
 export type EventJoiningStepProps<TOutput> = {
@@ -48,6 +51,16 @@ export function EventJoiningStep<TOutput>({
     : EVENT_MESSAGES.userTypeHint;
   const isPaid = form.watch('is_paid');
   const enableDiscount = form.watch('enable_discount');
+  const priceMinor = parseMoneyToMinor(form.watch('price'));
+  const discountPercent = Number(form.watch('discount_amount'));
+  // What guests will pay, said as the host sets it (docs/decisions/088).
+  const guestPrices =
+    isPaid &&
+    priceMinor !== null &&
+    Number.isInteger(discountPercent) &&
+    discountPercent < LIMITS.discount.max
+      ? guestPricesMinor(priceMinor, discountPercent, enableDiscount)
+      : null;
 
   return (
     <section hidden={hidden} aria-label={EVENT_MESSAGES.step2Name} className="grid gap-6">
@@ -159,6 +172,15 @@ export function EventJoiningStep<TOutput>({
           disabled={!enableDiscount}
         />
       </div>
+      {guestPrices ? (
+        <p className="-mt-3 text-ink-700 text-sm" aria-live="polite">
+          {EVENT_MESSAGES.guestPays(
+            priceText(formatMinor(guestPrices.earlyMinor)),
+            priceText(formatMinor(guestPrices.fullMinor)),
+            LIMITS.earlyBirdDays,
+          )}
+        </p>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex items-center gap-3 self-start py-2">
           <Switch id={`${ids}-limited`} checked disabled aria-describedby={`${ids}-limited-hint`} />
