@@ -92,7 +92,12 @@ export const transactionSchema = z.object({
   provider: z.string(),
   status: z.string(),
   status_label: z.string(),
-  payout_status: z.string().nullable().describe('pending, in_transit, paid, failed, canceled; null: not yet'),
+  payout_status: z
+    .string()
+    .nullable()
+    .describe(
+      'pending, in_transit, paid, failed, canceled; refunded: refunded in full before any payout; null: not yet',
+    ),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

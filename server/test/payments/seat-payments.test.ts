@@ -297,6 +297,8 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
       status_label: 'Refunded',
       metadata: { refunded_amount: '45.50', refunded_amount_minor: 4550 },
       host_amount_minor: 0,
+      // Refunded in full before a payout: its payout agrees (never 'pending').
+      payout_status: 'refunded',
     });
     expect(byGuest.get(late.id)).toMatchObject({ status: 'succeeded', host_amount_minor: 3867 });
     expect((await get('/api/events', owner.token)).json().total_earning).toBe('38.67');
@@ -492,6 +494,8 @@ describe(`paying for seats with Stripe (against a local fake of its API; ${testD
       status: 'refunded',
       metadata: { refunded_amount: '45.50', refunded_amount_minor: 4550 },
       host_amount_minor: 0,
+      // Refunded in full before a payout: its payout agrees (never 'pending').
+      payout_status: 'refunded',
     });
     expect(stripe.fake.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
   });

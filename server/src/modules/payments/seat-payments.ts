@@ -304,8 +304,19 @@ export function toTransaction(
     provider: row.provider,
     status: row.status,
     status_label: TRANSACTION_STATUS_LABELS[row.status] ?? row.status,
-    payout_status: row.payoutStatus,
+    payout_status: payoutStatusOf(row),
   };
+}
+
+/**
+ * The payout state a row shows, agreeing with its refund: money refunded in full before any
+ * payout took it is never paid out, so its payout reads 'refunded', not 'pending'
+ * (docs/decisions/089). A payout already under way or made keeps its own state.
+ */
+function payoutStatusOf(row: Pick<PaymentRow, 'status' | 'payoutStatus'>) {
+  if (row.status === 'refunded' && (row.payoutStatus === null || row.payoutStatus === 'pending'))
+    return 'refunded';
+  return row.payoutStatus;
 }
 
 /** Payment Transaction (spec 001 §2): the host's payments, newest first; three queries a page. */
