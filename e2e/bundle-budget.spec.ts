@@ -22,14 +22,25 @@ import { expect, test } from './support/test';
  */
 const FIRST_LOAD_BUDGETS = [
   { name: '/', path: '/', budgetKb: 100, ceilingKb: 145, signedIn: false },
-  { name: '/login', path: '/login', budgetKb: 130, ceilingKb: 216, signedIn: false },
+  {
+    name: '/login',
+    path: '/login',
+    budgetKb: 130,
+    // 216 → 217 on 2026-11-27: the guard's verify-token and Log Out answers are read by
+    // zod-free checks on the first load, as every call's answer is (docs/decisions/126;
+    // 216.17 measured).
+    ceilingKb: 217,
+    signedIn: false,
+  },
   {
     name: 'signed-in shell (/my-events)',
     path: '/my-events',
     budgetKb: 170,
     // 221 → 170 (target met; 166.5 measured): zod off My Events and the header's menu and
     // tooltip loaded on the first intent (docs/decisions/085, 093).
-    ceilingKb: 170,
+    // 170 → 160 on 2026-11-27: the cancel dialog loads on the first ask (155.8 measured,
+    // docs/FIRST-LOAD.md).
+    ceilingKb: 160,
     signedIn: 'payments',
   },
   {

@@ -1,14 +1,13 @@
-import { cn } from '@friendly/ui';
 import { NavLink } from 'react-router-dom';
 import { ACCOUNT_LINKS, LOG_OUT_LABEL } from './account-links';
 import { navLinkClass } from './nav-link-class';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from './signed-in-actions';
 
 /**
  * The account menu's entries inside the phone menu (docs/decisions/132): a host on a phone
  * reaches My Profile, Payment Details, Payment Transaction, Event Reviews and Log Out
- * from Menu as a desktop host does from the account button. Loaded with the menu's first
- * opening, like the account menu itself.
+ * from Menu as a desktop host does from the account button. Loaded when Menu first opens;
+ * Log Out comes from the signed-in actions' chunk, already loaded on a signed-in page.
  */
 export default function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const logOut = useLogOut();
@@ -22,7 +21,7 @@ export default function PhoneAccountLinks({ onNavigate }: { onNavigate: () => vo
       ))}
       <button
         type="button"
-        className={cn(navLinkClass({ isActive: false }), 'cursor-pointer text-left text-danger-700')}
+        className={`${navLinkClass({ isActive: false })} cursor-pointer text-left text-danger-700!`}
         onClick={() => {
           onNavigate();
           logOut();

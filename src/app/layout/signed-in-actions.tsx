@@ -6,6 +6,11 @@ import { HeaderBell } from './header-bell';
 import type { HeaderAction, MenuOpening } from './signed-in-menus';
 import { useLiveData } from './use-live-data';
 import { useLogOut } from './use-log-out';
+
+// The phone menu's account entries take Log Out from here, so it stays in this chunk
+// (already loaded on a signed-in page) rather than a chunk of its own.
+export { useLogOut };
+
 import { useUnreadCount } from './use-unread-count';
 
 const loadMenus = () => import('./signed-in-menus');
