@@ -104,9 +104,13 @@ const cardOrderStyle = (order: number) => ({ '--data-table-card-order': order })
 export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Names the table for screen readers (and on screen with `captionVisible`). */
   caption: string;
+  /** Shows the caption above the table too, not only to screen readers. @default false */
   captionVisible?: boolean;
+  /** The columns in order: header, cell renderer, and on a phone each one's `priority` and `prose`. */
   columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** The rows of the current page, in the order shown. */
   rows: ReadonlyArray<Row>;
+  /** A stable key for a row (its id), so React keeps each row's DOM across pages and sorts. */
   getRowKey: (row: Row, index: number) => React.Key;
   /** Shows skeleton rows, marks the table busy and makes the pager inert. */
   loading?: boolean;
