@@ -48,7 +48,7 @@ test('a ready host creates an event with an image, edits its title and duplicate
   // My Events shows it, pending.
   const list = page.getByRole('list', { name: 'My Events' });
   const card = list.getByRole('article', { name: title });
-  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card.getByText('$12.50')).toBeVisible();
 
   // Edit its title: the locked fields say why.

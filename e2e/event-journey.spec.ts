@@ -95,7 +95,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     await expect(page).toHaveURL(/\/my-events$/);
 
     const card = list.getByRole('article', { name: paidTitle });
-    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card.getByText('$20.00')).toBeVisible();
     await expect(card.getByText('4 spots remaining')).toBeVisible();
     await expect(card.getByText('0 Joined')).toBeVisible();
@@ -146,7 +146,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     // 15.00 paid, less the 15 % commission (2.25): 12.75 is the host's.
     await expect(page.getByText("You've made $12.75 till now")).toBeVisible();
     const paid = list.getByRole('article', { name: paidTitle });
-    await expect(paid.getByText('Approved')).toBeVisible();
+    await expect(paid.getByText('Approved', { exact: true })).toBeVisible();
     await expect(paid.getByText('1 Joined')).toBeVisible();
     await expect(paid.getByText('3 spots remaining')).toBeVisible();
     await expect(paid.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -204,7 +204,9 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     await page.getByRole('button', { name: 'Create Event' }).click();
     await expect(page.getByText('Event created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/my-events$/);
-    await expect(list.getByRole('article', { name: copyTitle }).getByText('Pending')).toBeVisible();
+    await expect(
+      list.getByRole('article', { name: copyTitle }).getByText('Pending', { exact: true }),
+    ).toBeVisible();
     copySlug = await slugOfCard(page, copyTitle);
     const copy = await eventDetail(request, host, copySlug);
     expect(copy.images).toHaveLength(2);
@@ -248,7 +250,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     await confirm.getByRole('button', { name: 'Yes, Cancel' }).click();
     await expect(page.getByText('Event cancelled successfully')).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expect(panel.getByText('Cancelled')).toBeVisible();
+    await expect(panel.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect((await eventDetail(request, host, copySlug)).status).toBe('cancelled');
     // The paid event and its guest are unaffected.
@@ -398,7 +400,7 @@ test('the same creation with the keyboard alone', async ({ page, request, consol
   await expect(page).toHaveURL(/\/my-events$/);
   const card = page.getByRole('list', { name: 'My Events' }).getByRole('article', { name: title });
   await expect(card.getByText('$18.50')).toBeVisible();
-  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
   // What the server stored is what was typed and chosen.
   const events = await request.get('/api/events', { headers: { authorization: `Bearer ${host.token}` } });

@@ -36,7 +36,7 @@ test('the demo host reads My Events and an event’s details, then cancels the p
     ).toBeDisabled();
   }
   const approved = list.getByRole('article', { name: 'Slow Sunday long lunch' });
-  await expect(approved.getByText('Approved')).toBeVisible();
+  await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
   await expect(approved.getByText(/^(\d+ spots? remaining|Full)$/)).toBeVisible();
   await expect(approved.getByRole('link', { name: 'Duplicate Slow Sunday long lunch' })).toHaveAttribute(
     'href',
@@ -73,21 +73,23 @@ test('the demo host reads My Events and an event’s details, then cancels the p
   const pending = page
     .getByRole('list', { name: 'My Events' })
     .getByRole('article', { name: 'Sourdough starter swap' });
-  await expect(pending.getByText('Pending')).toBeVisible();
+  await expect(pending.getByText('Pending', { exact: true })).toBeVisible();
   await pending.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel Event' });
   await expect(confirm).toContainText('Are you sure you want to cancel Sourdough starter swap?');
   await confirm.getByRole('button', { name: 'Yes, Cancel' }).click();
   await expect(page.getByText('Event cancelled successfully')).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect(pending.getByText('Cancelled')).toBeVisible();
+  await expect(pending.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await expect(pending.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
   // The server agrees: the details page reads it cancelled too.
   await pending.getByRole('link', { name: 'Sourdough starter swap', exact: true }).click();
   await expect(
-    page.getByRole('complementary', { name: 'Sourdough starter swap' }).getByText('Cancelled'),
+    page
+      .getByRole('complementary', { name: 'Sourdough starter swap' })
+      .getByText('Cancelled', { exact: true }),
   ).toBeVisible();
 
   expect(consoleErrors).toEqual([]);

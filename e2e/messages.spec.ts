@@ -192,7 +192,7 @@ test('an approval shows in the header and on My Events at once, pushed over the 
   });
   await page.goto('/my-events');
   const card = page.getByRole('list', { name: 'My Events' }).getByRole('article', { name: title });
-  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   // The header shows what the server counts before the approval.
   const counted = await request.get('/api/notifications?limit=1', { headers: bearer(host) });
   const before = ((await counted.json()) as { unread_count: number }).unread_count;
@@ -208,7 +208,7 @@ test('an approval shows in the header and on My Events at once, pushed over the 
 
   const approvedAt = Date.now();
   admin('events', 'approve', slug);
-  await expect(card.getByText('Approved')).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText('Approved', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(bell).toHaveAttribute('aria-label', label(before + 1), {
     timeout: 10_000,
   });
