@@ -96,7 +96,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
 
     const card = list.getByRole('article', { name: paidTitle });
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(card.getByText('$20.00')).toBeVisible();
+    await expect(card.getByText('$20.00', { exact: true })).toBeVisible();
     await expect(card.getByText('4 spots remaining')).toBeVisible();
     await expect(card.getByText('0 Joined')).toBeVisible();
   });
@@ -153,16 +153,16 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     const free = list.getByRole('article', { name: freeTitle });
     await expect(free.getByText('1 Joined')).toBeVisible();
     await expect(free.getByText('4 spots remaining')).toBeVisible();
-    await expect(free.getByText('FREE')).toBeVisible();
+    await expect(free.getByText('FREE', { exact: true })).toBeVisible();
   });
 
   await test.step('and on each event’s details page', async () => {
     await list.getByRole('link', { name: paidTitle, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/event-details/${paidSlug}$`));
     const panel = page.getByRole('complementary', { name: paidTitle });
-    await expect(panel.getByText('Joining Price')).toBeVisible();
-    await expect(panel.getByText('$20.00')).toBeVisible();
-    await expect(panel.getByText('Event Enabler')).toBeVisible();
+    await expect(panel.getByText('Joining Price', { exact: true })).toBeVisible();
+    await expect(panel.getByText('$20.00', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Event Enabler', { exact: true })).toBeVisible();
     const gallery = page.getByRole('region', { name: paidTitle });
     await expect(gallery.getByRole('tab')).toHaveCount(2);
     const going = page.getByRole('region', { name: "Who's Going..." });
@@ -175,7 +175,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
 
     await page.goto(`/event-details/${freeSlug}`);
     const freePanel = page.getByRole('complementary', { name: freeTitle });
-    await expect(freePanel.getByText('FREE')).toBeVisible();
+    await expect(freePanel.getByText('FREE', { exact: true })).toBeVisible();
     const freeGoing = page.getByRole('region', { name: "Who's Going..." });
     await expect(freeGoing.getByText('1 Joined, 4 spots remaining')).toBeVisible();
     await expect(freeGoing.getByRole('button', { name: /^Ana Lima/ })).toBeVisible();
@@ -399,7 +399,7 @@ test('the same creation with the keyboard alone', async ({ page, request, consol
   await expect(page.getByText('Event created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/my-events$/);
   const card = page.getByRole('list', { name: 'My Events' }).getByRole('article', { name: title });
-  await expect(card.getByText('$18.50')).toBeVisible();
+  await expect(card.getByText('$18.50', { exact: true })).toBeVisible();
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
   // What the server stored is what was typed and chosen.
