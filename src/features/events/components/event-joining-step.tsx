@@ -9,13 +9,12 @@ import {
   USER_TYPES,
   type UserType,
 } from '@friendly/contracts/event-messages';
-import { formatMinor, guestPricesMinor } from '@friendly/contracts/money';
 import { Button, FormField, ProgressBar, SegmentedControl, SegmentedControlItem, Switch } from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import type { ContractForm } from '../../../lib/use-contract-form';
 import type { EventFormValues } from '../event-form-logic';
-import { priceText } from '../event-view';
+import { GuestPricesLine } from './guest-prices-line';
 import { NumberField } from './number-field';
 
 export type EventJoiningStepProps<TOutput> = {
@@ -53,14 +52,6 @@ export function EventJoiningStep<TOutput>({
   const enableDiscount = form.watch('enable_discount');
   const priceMinor = parseMoneyToMinor(form.watch('price'));
   const discountPercent = Number(form.watch('discount_amount'));
-  // What guests will pay, said as the host sets it (docs/decisions/088).
-  const guestPrices =
-    isPaid &&
-    priceMinor !== null &&
-    Number.isInteger(discountPercent) &&
-    discountPercent < LIMITS.discount.max
-      ? guestPricesMinor(priceMinor, discountPercent, enableDiscount)
-      : null;
 
   return (
     <section hidden={hidden} aria-label={EVENT_MESSAGES.step2Name} className="grid gap-6">
@@ -172,14 +163,18 @@ export function EventJoiningStep<TOutput>({
           disabled={!enableDiscount}
         />
       </div>
-      {guestPrices ? (
-        <p className="-mt-3 text-ink-700 text-sm" aria-live="polite">
-          {EVENT_MESSAGES.guestPays(
-            priceText(formatMinor(guestPrices.earlyMinor)),
-            priceText(formatMinor(guestPrices.fullMinor)),
-            LIMITS.earlyBirdDays,
-          )}
-        </p>
+      {isPaid &&
+      priceMinor !== null &&
+      Number.isInteger(discountPercent) &&
+      discountPercent < LIMITS.discount.max ? (
+        // What guests will pay, said as the host sets it (docs/decisions/088).
+        <GuestPricesLine
+          priceMinor={priceMinor}
+          discountPercent={discountPercent}
+          discountOn={enableDiscount}
+          className="-mt-3"
+          live
+        />
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex items-center gap-3 self-start py-2">

@@ -1,14 +1,12 @@
-import { LIMITS } from '@friendly/contracts/constants';
 import { formatEventSchedule } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
-import { formatMinor, guestPricesMinor } from '@friendly/contracts/money';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { Badge, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';
-import { priceText } from '../event-view';
 import { EventActions, EventPrice } from './event-card';
 import { EventTags } from './event-tags';
+import { GuestPricesLine } from './guest-prices-line';
 
 /**
  * The details page's side panel (spec 001 §2 'Event details'): tags with their images,
@@ -17,10 +15,6 @@ import { EventTags } from './event-tags';
  */
 export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCancel: () => void }) {
   const titleId = useId();
-  // The price shown is the price paid: with the early-bird discount, both prices and when.
-  const guestPrices = event.is_paid
-    ? guestPricesMinor(event.price_minor, event.enabler_discount_amount, event.event_enabler_discount)
-    : null;
   return (
     <Card asChild variant="outlined" className="grid content-start gap-4">
       <aside aria-labelledby={titleId}>
@@ -59,14 +53,12 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
         <div className="grid gap-1 rounded-xl bg-ink-50 p-4">
           <p className="font-medium text-ink-600 text-sm">{EVENT_MESSAGES.joiningPrice}</p>
           <EventPrice price={event.price} className="w-fit font-bold text-2xl text-ink-900 tabular-nums" />
-          {guestPrices ? (
-            <p className="text-ink-700 text-sm">
-              {EVENT_MESSAGES.guestPays(
-                priceText(formatMinor(guestPrices.earlyMinor)),
-                priceText(formatMinor(guestPrices.fullMinor)),
-                LIMITS.earlyBirdDays,
-              )}
-            </p>
+          {event.is_paid ? (
+            <GuestPricesLine
+              priceMinor={event.price_minor}
+              discountPercent={event.enabler_discount_amount}
+              discountOn={event.event_enabler_discount}
+            />
           ) : null}
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnabler}</p>
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnablerHint}</p>

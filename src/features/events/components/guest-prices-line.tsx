@@ -1,0 +1,36 @@
+import { LIMITS } from '@friendly/contracts/constants';
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
+import { formatMinor, guestPricesMinor } from '@friendly/contracts/money';
+import { cn } from '@friendly/ui';
+import { priceText } from '../event-view';
+
+/**
+ * What guests pay with the early-bird discount, and when (docs/screens/086): the details
+ * panel and step 2 of the form say it; nothing when no discount applies.
+ */
+export function GuestPricesLine({
+  priceMinor,
+  discountPercent,
+  discountOn,
+  className,
+  live,
+}: {
+  priceMinor: number;
+  discountPercent: number;
+  discountOn: boolean;
+  className?: string;
+  /** Announce changes (the form, as the host types the price). */
+  live?: boolean;
+}) {
+  const prices = guestPricesMinor(priceMinor, discountPercent, discountOn);
+  if (!prices) return null;
+  return (
+    <p className={cn('text-ink-700 text-sm', className)} aria-live={live ? 'polite' : undefined}>
+      {EVENT_MESSAGES.guestPays(
+        priceText(formatMinor(prices.earlyMinor)),
+        priceText(formatMinor(prices.fullMinor)),
+        LIMITS.earlyBirdDays,
+      )}
+    </p>
+  );
+}
