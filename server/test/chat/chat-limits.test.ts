@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CHAT_MESSAGES, type SendMessageAck } from '@friendly/contracts';
 import { count, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatUploads } from '../../src/db/schema';
 import { sweepLocalUploads } from '../../src/modules/storage/sweep';
-import { createEvent, dateAfter, picture, type ReadyHost, readyHost } from '../support/event-hosts';
+import { chatWorld } from '../support/chat-world';
+import { picture, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
-import { bearer } from '../support/hosts';
-import { multipartBody } from '../support/multipart';
-import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 import { testDriver } from '../support/test-database';
 
 /**
@@ -22,24 +19,12 @@ import { testDriver } from '../support/test-database';
  * and move it, instead of waiting on the wall clock.
  */
 
-type Guest = Awaited<ReturnType<typeof signUpGuest>>;
-
 const LIMITS = { burst: 3, perSecond: 1, uploadsPerHour: 4, uploadBytesPerHour: 1024 * 1024 };
 
-let ctx: TestContext;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  ctx = await createTestApp({ chatLimits: LIMITS }, undefined, { realtime: true });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
+const world = chatWorld({ chatLimits: LIMITS });
+const { connectedClient: client, eventWithRoom, upload } = world;
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await closeTestApp(ctx);
 });
 
 /** Holds Date still (timers stay real: sockets and the database keep working). */
@@ -47,73 +32,25 @@ function holdTime() {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 }
 
-const post = (path: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-async function client(token: string) {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 const send = (socket: Socket, roomId: number, content: string) =>
   socket.timeout(10_000).emitWithAck('send_message', { roomId, content }) as Promise<SendMessageAck>;
 
-/** An approved free event with `guests` holding seats, and its room. */
-async function eventWithRoom(host: ReadyHost, guests: Guest[]) {
-  const event = await createEvent(ctx, host, {
-    event_type: 'plus-priority',
-    is_paid: '0',
-    date: dateAfter(ctx, 3),
-  });
-  const approved = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/commands',
-    headers: { 'x-admin-token': ctx.app.secrets.adminToken },
-    payload: { name: 'events.approve', slug: event.slug },
-  });
-  expect(approved.json().ok).toBe(true);
-  for (const guest of guests)
-    expect((await post(`/api/guest/events/${event.id}/join`, guest.token)).statusCode).toBe(200);
-  const room = await post('/api/chat/rooms/group', host.token, { event_id: event.id });
-  expect(room.statusCode, room.body).toBe(200);
-  return { event, roomId: room.json().data.id as number };
-}
-
 async function storedIn(roomId: number) {
-  const [row] = await ctx.database.db
+  const [row] = await world.ctx.database.db
     .select({ total: count() })
     .from(chatMessages)
     .where(eq(chatMessages.roomId, roomId));
   return row?.total ?? 0;
 }
 
-function upload(token: string, data: Buffer, filename = 'photo.png') {
-  const { payload, headers } = multipartBody({}, [
-    { field: 'file', filename, contentType: 'application/octet-stream', data },
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/upload-media',
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
-}
-
 describe(`chat's per-account send limit (${testDriver})`, () => {
   it('a burst over the limit is refused with a wait, stores nothing, keeps the socket; after the wait a send goes', async () => {
-    const host = await readyHost(ctx);
-    const amy = await signUpGuest(ctx, 'Amy');
-    const ben = await signUpGuest(ctx, 'Ben');
-    const { roomId } = await eventWithRoom(host, [amy, ben]);
+    const host = await readyHost(world.ctx);
+    const amy = await signUpGuest(world.ctx, 'Amy');
+    const ben = await signUpGuest(world.ctx, 'Ben');
+    const {
+      room: { id: roomId },
+    } = await eventWithRoom(host, [amy, ben]);
     const [amySocket, benSocket] = [await client(amy.token), await client(ben.token)];
     for (const socket of [amySocket, benSocket]) {
       expect(await socket.timeout(10_000).emitWithAck('join_room', { roomId })).toEqual({ ok: true });
@@ -153,10 +90,10 @@ describe(`chat's per-account send limit (${testDriver})`, () => {
 
 describe(`chat uploads (${testDriver})`, () => {
   it('only the host or a seated guest of an open room may upload: 403 in the spec’s shape otherwise', async () => {
-    const host = await readyHost(ctx);
-    const seated = await signUpGuest(ctx, 'Seated');
-    const stranger = await signUpGuest(ctx, 'Stranger');
-    const lonelyHost = await readyHost(ctx);
+    const host = await readyHost(world.ctx);
+    const seated = await signUpGuest(world.ctx, 'Seated');
+    const stranger = await signUpGuest(world.ctx, 'Stranger');
+    const lonelyHost = await readyHost(world.ctx);
     await eventWithRoom(host, [seated]);
     const image = await picture('png', 40, 30);
 
@@ -170,13 +107,13 @@ describe(`chat uploads (${testDriver})`, () => {
       expect(taken.statusCode, taken.body).toBe(200);
     }
     // Nothing of the outsiders' was recorded.
-    const recorded = await ctx.database.db.select({ userId: chatUploads.userId }).from(chatUploads);
+    const recorded = await world.ctx.database.db.select({ userId: chatUploads.userId }).from(chatUploads);
     expect(recorded.map((row) => row.userId)).not.toContain(stranger.id);
   });
 
   it('a burst of uploads is refused with a wait; the hour’s count and bytes are a quota', async () => {
-    const host = await readyHost(ctx);
-    const [amy, ben] = [await signUpGuest(ctx, 'Amy'), await signUpGuest(ctx, 'Ben')];
+    const host = await readyHost(world.ctx);
+    const [amy, ben] = [await signUpGuest(world.ctx, 'Amy'), await signUpGuest(world.ctx, 'Ben')];
     await eventWithRoom(host, [amy, ben]);
     const image = await picture('png', 40, 30);
 
@@ -199,7 +136,7 @@ describe(`chat uploads (${testDriver})`, () => {
     expect(quota.json()).toMatchObject({ message: CHAT_MESSAGES.uploadQuotaReached });
     expect(quota.json().retry_after).toBeGreaterThan(3500);
     expect(quota.json().retry_after).toBeLessThanOrEqual(3600);
-    const [row] = await ctx.database.db
+    const [row] = await world.ctx.database.db
       .select({ total: count() })
       .from(chatUploads)
       .where(eq(chatUploads.userId, amy.id));
@@ -222,12 +159,14 @@ describe(`chat uploads (${testDriver})`, () => {
   });
 
   it('an upload no message names is swept after the grace; one a message names stays', async () => {
-    const host = await readyHost(ctx);
-    const amy = await signUpGuest(ctx, 'Amy');
-    const { roomId } = await eventWithRoom(host, [amy]);
+    const host = await readyHost(world.ctx);
+    const amy = await signUpGuest(world.ctx, 'Amy');
+    const {
+      room: { id: roomId },
+    } = await eventWithRoom(host, [amy]);
     const image = await picture('png', 40, 30);
     const keyOf = (mediaUrl: string) => new URL(mediaUrl, 'http://x').pathname.slice('/media/'.length);
-    const fileOf = (mediaUrl: string) => path.join(ctx.dataDir, 'uploads', keyOf(mediaUrl));
+    const fileOf = (mediaUrl: string) => path.join(world.ctx.dataDir, 'uploads', keyOf(mediaUrl));
 
     const sentUpload = (await upload(amy.token, image)).json();
     const unsentUpload = (await upload(amy.token, image)).json();
@@ -242,16 +181,16 @@ describe(`chat uploads (${testDriver})`, () => {
 
     // Within the grace, both stay.
     const fileCutoff = () => new Date(Date.now() + 1000);
-    ctx.clock.advance(ctx.config.uploadSweepGraceMs - 60_000);
-    await sweepLocalUploads(ctx.app.deps, fileCutoff());
+    world.ctx.clock.advance(world.ctx.config.uploadSweepGraceMs - 60_000);
+    await sweepLocalUploads(world.ctx.app.deps, fileCutoff());
     expect([existsSync(fileOf(sentUpload.media_url)), existsSync(fileOf(unsentUpload.media_url))]).toEqual([
       true,
       true,
     ]);
 
     // Past it, the unsent one goes: its file and its row, so no message can name it later.
-    ctx.clock.advance(120_000);
-    const swept = await sweepLocalUploads(ctx.app.deps, fileCutoff());
+    world.ctx.clock.advance(120_000);
+    const swept = await sweepLocalUploads(world.ctx.app.deps, fileCutoff());
     expect(swept?.removed).toContain(keyOf(unsentUpload.media_url));
     expect(swept?.removed).not.toContain(keyOf(sentUpload.media_url));
     expect([existsSync(fileOf(sentUpload.media_url)), existsSync(fileOf(unsentUpload.media_url))]).toEqual([

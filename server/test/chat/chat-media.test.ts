@@ -1,14 +1,10 @@
 import { readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CHAT, CHAT_MESSAGES } from '@friendly/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, dateAfter, picture, type ReadyHost, readyHost } from '../support/event-hosts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatWorld } from '../support/chat-world';
+import { picture, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
-import { bearer } from '../support/hosts';
-import { multipartBody } from '../support/multipart';
-import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 import { testDriver } from '../support/test-database';
 import { forgedFtyp, mp4Video, webmVideo } from '../support/video-files';
 
@@ -20,74 +16,8 @@ import { forgedFtyp, mp4Video, webmVideo } from '../support/video-files';
 type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 type Message = { id: number; type: string; media_url: string | null };
 
-let ctx: TestContext;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, { realtime: true });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await closeTestApp(ctx);
-});
-
-const get = (target: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: target, ...(token ? { headers: bearer(token) } : {}) });
-const post = (target: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: target, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-function client(token: string) {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-const emit = <T>(socket: Socket, event: string, payload: unknown) =>
-  socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
-
-async function eventWithRoom(host: ReadyHost, guests: Guest[]) {
-  const event = await createEvent(ctx, host, {
-    event_type: 'plus-priority',
-    is_paid: '0',
-    date: dateAfter(ctx, 3),
-  });
-  const approved = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/commands',
-    headers: { 'x-admin-token': ctx.app.secrets.adminToken },
-    payload: { name: 'events.approve', slug: event.slug },
-  });
-  expect(approved.json().ok).toBe(true);
-  for (const guest of guests)
-    expect((await post(`/api/guest/events/${event.id}/join`, guest.token)).statusCode).toBe(200);
-  const room = await post('/api/chat/rooms/group', host.token, { event_id: event.id });
-  expect(room.statusCode, room.body).toBe(200);
-  return { event, room: room.json().data as { id: number; event: { cover_image_url: string } } };
-}
-
-const upload = (token: string, data: Buffer, filename: string) => {
-  const { payload, headers } = multipartBody({}, [
-    { field: 'file', filename, contentType: 'application/octet-stream', data },
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/upload-media',
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
-};
+const world = chatWorld();
+const { get, post, client, connected, emit, next, eventWithRoom, upload } = world;
 
 const SIGNED = /^\/media\/chat\/[\w-]+\.(webp|mp4|mov|webm)\?expires=\d+&signature=[\w-]{43}$/;
 
@@ -107,8 +37,8 @@ function maxAgeOf(answer: Awaited<ReturnType<typeof get>>) {
 
 describe(`chat media are the room's (${testDriver})`, () => {
   it('serves a picture only through a signed link, privately cached for no longer than the link', async () => {
-    const host = await readyHost(ctx);
-    const amy = await signUpGuest(ctx, 'Amy');
+    const host = await readyHost(world.ctx);
+    const amy = await signUpGuest(world.ctx, 'Amy');
     const { room } = await eventWithRoom(host, [amy]);
     const uploaded = await upload(amy.token, await picture('png', 300, 200), 'p.png');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -146,8 +76,8 @@ describe(`chat media are the room's (${testDriver})`, () => {
   });
 
   it('gives members fresh links on every read, live and over REST; an ended link and an ex-member get nothing', async () => {
-    const host = await readyHost(ctx);
-    const [amy, ben] = [await signUpGuest(ctx, 'Amy'), await signUpGuest(ctx, 'Ben')];
+    const host = await readyHost(world.ctx);
+    const [amy, ben] = [await signUpGuest(world.ctx, 'Amy'), await signUpGuest(world.ctx, 'Ben')];
     const { event, room } = await eventWithRoom(host, [amy, ben]);
     const link = (await upload(amy.token, await picture('jpeg', 300, 200), 'p.jpg')).json()
       .media_url as string;
@@ -178,7 +108,7 @@ describe(`chat media are the room's (${testDriver})`, () => {
     expect((await get(lastInList)).statusCode).toBe(200);
 
     // An hour on, the links handed out then no longer open; a member's next read opens again.
-    ctx.clock.advance(61 * 60_000);
+    world.ctx.clock.advance(61 * 60_000);
     for (const old of [link, live, forHost]) expectRefused(await get(old));
     const fresh = await listed(ben.token);
     expect(fresh).not.toBe(forHost);
@@ -189,7 +119,7 @@ describe(`chat media are the room's (${testDriver})`, () => {
     // Ben leaves: no new link for him, and the one he held ends within the hour.
     expect((await post(`/api/guest/events/${event.id}/leave`, ben.token)).statusCode).toBe(200);
     expect((await get(`/api/chat/rooms/${room.id}/messages`, ben.token)).statusCode).toBe(404);
-    ctx.clock.advance(61 * 60_000);
+    world.ctx.clock.advance(61 * 60_000);
     expectRefused(await get(fresh));
     expect((await get(await listed(host.token))).statusCode).toBe(200);
   });
@@ -198,13 +128,13 @@ describe(`chat media are the room's (${testDriver})`, () => {
 describe(`chat videos are judged by their container (${testDriver})`, () => {
   let uploader: Guest;
   beforeAll(async () => {
-    const host = await readyHost(ctx);
-    uploader = await signUpGuest(ctx, 'Vera');
+    const host = await readyHost(world.ctx);
+    uploader = await signUpGuest(world.ctx, 'Vera');
     await eventWithRoom(host, [uploader]);
   });
   const chatFiles = () => {
     try {
-      return readdirSync(path.join(ctx.dataDir, 'uploads', 'chat')).length;
+      return readdirSync(path.join(world.ctx.dataDir, 'uploads', 'chat')).length;
     } catch {
       return 0;
     }

@@ -1,81 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGES, EVENT_MESSAGES } from '@friendly/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_ERROR } from '../../src/modules/chat/socket';
-import { createEvent, dateAfter, picture, type ReadyHost, readyHost } from '../support/event-hosts';
+import { chatWorld } from '../support/chat-world';
+import { createEvent, dateAfter, picture, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
-import { bearer } from '../support/hosts';
-import { multipartBody } from '../support/multipart';
-import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 import { testDriver } from '../support/test-database';
 import { mp4Video } from '../support/video-files';
 
-type Guest = Awaited<ReturnType<typeof signUpGuest>>;
-
-let ctx: TestContext;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, { realtime: true });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await closeTestApp(ctx);
-});
-
-const get = (path: string, token: string) =>
-  ctx.app.inject({ method: 'GET', url: path, headers: bearer(token) });
-const post = (path: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** A client as the app makes one: websocket only, the token in the handshake. */
-function client(token: string) {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-const emit = <T>(socket: Socket, event: string, payload: unknown) =>
-  socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
-
-/** An approved free event three days out, with `guests` holding seats, and its room. */
-async function eventWithRoom(host: ReadyHost, guests: Guest[]) {
-  const event = await createEvent(ctx, host, {
-    event_type: 'plus-priority',
-    is_paid: '0',
-    date: dateAfter(ctx, 3),
-  });
-  const approved = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/commands',
-    headers: { 'x-admin-token': ctx.app.secrets.adminToken },
-    payload: { name: 'events.approve', slug: event.slug },
-  });
-  expect(approved.json().ok).toBe(true);
-  for (const guest of guests)
-    expect((await post(`/api/guest/events/${event.id}/join`, guest.token)).statusCode).toBe(200);
-  const room = await post('/api/chat/rooms/group', host.token, { event_id: event.id });
-  expect(room.statusCode, room.body).toBe(200);
-  return { event, room: room.json().data as { id: number } };
-}
+const world = chatWorld();
+const { get, post, client, connected, emit, next, eventWithRoom } = world;
 
 describe(`chat over HTTP (${testDriver})`, () => {
   it('one group room per event, for its host and guests with a seat; idempotent', async () => {
-    const host = await readyHost(ctx);
-    const [amy, stranger] = [await signUpGuest(ctx, 'Amy'), await signUpGuest(ctx, 'Stranger')];
+    const host = await readyHost(world.ctx);
+    const [amy, stranger] = [await signUpGuest(world.ctx, 'Amy'), await signUpGuest(world.ctx, 'Stranger')];
     const { event, room } = await eventWithRoom(host, [amy]);
     const again = await post('/api/chat/rooms/group', amy.token, { event_id: event.id });
     expect(again.json().data).toMatchObject({
@@ -96,33 +34,26 @@ describe(`chat over HTTP (${testDriver})`, () => {
     expect((await get(`/api/chat/rooms/${room.id}/messages`, stranger.token)).statusCode).toBe(404);
     expect((await get('/api/chat/rooms', stranger.token)).json().data).toEqual([]);
 
-    const pending = await createEvent(ctx, host, { event_type: 'plus-priority', date: dateAfter(ctx, 3) });
+    const pending = await createEvent(world.ctx, host, {
+      event_type: 'plus-priority',
+      date: dateAfter(world.ctx, 3),
+    });
     const early = await post('/api/chat/rooms/group', host.token, { event_id: pending.id });
     expect([early.statusCode, early.json().message]).toEqual([409, CHAT_MESSAGES.notEligible]);
   });
 
   it('takes pictures and videos by their bytes: 413 too large, 422 another type', async () => {
-    const guest = await signUpGuest(ctx, 'Uploader');
+    const guest = await signUpGuest(world.ctx, 'Uploader');
     // Uploads are for people in a room (docs/decisions/105).
-    await eventWithRoom(await readyHost(ctx), [guest]);
-    const upload = (data: Buffer, filename: string) => {
-      const { payload, headers } = multipartBody({}, [
-        { field: 'file', filename, contentType: 'application/octet-stream', data },
-      ]);
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/chat/upload-media',
-        payload,
-        headers: { ...headers, ...bearer(guest.token) },
-      });
-    };
+    await eventWithRoom(await readyHost(world.ctx), [guest]);
+    const upload = (data: Buffer, filename: string) => world.upload(guest.token, data, filename);
     const image = await upload(await picture('png', 400, 300), 'photo.png');
     expect(image.statusCode, image.body).toBe(200);
     expect(image.json()).toMatchObject({
       type: 'image',
       media_url: expect.stringMatching(/^\/media\/chat\/[\w-]+\.webp\?expires=\d+&signature=[\w-]+$/),
     });
-    expect((await ctx.app.inject({ method: 'GET', url: image.json().media_url })).statusCode).toBe(200);
+    expect((await world.ctx.app.inject({ method: 'GET', url: image.json().media_url })).statusCode).toBe(200);
 
     // Videos are parsed as containers (docs/decisions/106; chat-media.test.ts has the rest).
     expect((await upload(mp4Video({ seconds: 2 }), 'clip.mp4')).json()).toMatchObject({
@@ -149,11 +80,11 @@ describe(`chat over socket.io (${testDriver})`, () => {
   });
 
   it('delivers a committed message to the room once, acknowledged with what was stored', async () => {
-    const host = await readyHost(ctx);
+    const host = await readyHost(world.ctx);
     const [amy, ben, outsider] = [
-      await signUpGuest(ctx, 'Amy'),
-      await signUpGuest(ctx, 'Ben'),
-      await signUpGuest(ctx, 'Out'),
+      await signUpGuest(world.ctx, 'Amy'),
+      await signUpGuest(world.ctx, 'Ben'),
+      await signUpGuest(world.ctx, 'Out'),
     ];
     const { room } = await eventWithRoom(host, [amy, ben]);
     const [hostSocket, amySocket, outSocket] = [
@@ -215,18 +146,10 @@ describe(`chat over socket.io (${testDriver})`, () => {
   });
 
   it('carries only the sender’s own uploads, and catches up with after', async () => {
-    const host = await readyHost(ctx);
-    const [amy, ben] = [await signUpGuest(ctx, 'Amy'), await signUpGuest(ctx, 'Ben')];
+    const host = await readyHost(world.ctx);
+    const [amy, ben] = [await signUpGuest(world.ctx, 'Amy'), await signUpGuest(world.ctx, 'Ben')];
     const { room } = await eventWithRoom(host, [amy, ben]);
-    const { payload, headers } = multipartBody({}, [
-      { field: 'file', filename: 'p.jpg', contentType: 'image/jpeg', data: await picture('jpeg', 300, 200) },
-    ]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/chat/upload-media',
-      payload,
-      headers: { ...headers, ...bearer(amy.token) },
-    });
+    const uploaded = await world.upload(amy.token, await picture('jpeg', 300, 200), 'p.jpg', 'image/jpeg');
     const mediaUrl = uploaded.json().media_url as string;
     const [amySocket, benSocket] = [client(amy.token), client(ben.token)];
     await Promise.all([connected(amySocket), connected(benSocket)]);
@@ -265,8 +188,8 @@ describe(`chat over socket.io (${testDriver})`, () => {
   });
 
   it('a guest who leaves hears no more; a logged-out session is told and closed', async () => {
-    const host = await readyHost(ctx);
-    const [amy, ben] = [await signUpGuest(ctx, 'Amy'), await signUpGuest(ctx, 'Ben')];
+    const host = await readyHost(world.ctx);
+    const [amy, ben] = [await signUpGuest(world.ctx, 'Amy'), await signUpGuest(world.ctx, 'Ben')];
     const { event, room } = await eventWithRoom(host, [amy, ben]);
     const [hostSocket, amySocket, benSocket] = [client(host.token), client(amy.token), client(ben.token)];
     await Promise.all([connected(hostSocket), connected(amySocket), connected(benSocket)]);
@@ -299,19 +222,9 @@ describe(`chat over socket.io (${testDriver})`, () => {
   });
 
   it('pushes a committed notification to its person’s sockets, so the header recounts at once', async () => {
-    const host = await readyHost(ctx);
-    const guest = await signUpGuest(ctx, 'Noa');
-    const event = await createEvent(ctx, host, {
-      event_type: 'plus-priority',
-      is_paid: '0',
-      date: dateAfter(ctx, 3),
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/commands',
-      headers: { 'x-admin-token': ctx.app.secrets.adminToken },
-      payload: { name: 'events.approve', slug: event.slug },
-    });
+    const host = await readyHost(world.ctx);
+    const guest = await signUpGuest(world.ctx, 'Noa');
+    const event = await world.approvedEvent(host, []);
     const hostSocket = client(host.token);
     await connected(hostSocket);
     const pushed = next(hostSocket, 'notifications_updated');

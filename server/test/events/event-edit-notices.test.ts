@@ -1,18 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { ChatMessage, Notification } from '@friendly/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEvent,
-  dateAfter,
-  eventFields,
-  postEvent,
-  type ReadyHost,
-  readyHost,
-} from '../support/event-hosts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatWorld } from '../support/chat-world';
+import { dateAfter, eventFields, postEvent, type ReadyHost, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
-import { bearer } from '../support/hosts';
-import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 import { testDriver } from '../support/test-database';
 
 /**
@@ -23,56 +13,23 @@ import { testDriver } from '../support/test-database';
 
 type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 
-let ctx: TestContext;
-let url: string;
+const world = chatWorld();
+const { get, post, client, connected } = world;
 let host: ReadyHost;
-const sockets: Socket[] = [];
 beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, { realtime: true });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  host = await readyHost(ctx);
+  host = await readyHost(world.ctx);
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await closeTestApp(ctx);
-});
-
-const get = (path: string, token: string) =>
-  ctx.app.inject({ method: 'GET', url: path, headers: bearer(token) });
-const post = (path: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** An approved free Friendly Plus event three days out, with `guests` holding seats. */
-async function approvedEvent(guests: Guest[]) {
-  const event = await createEvent(ctx, host, {
-    event_type: 'plus-priority',
-    is_paid: '0',
-    date: dateAfter(ctx, 3),
-  });
-  const approved = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/commands',
-    headers: { 'x-admin-token': ctx.app.secrets.adminToken },
-    payload: { name: 'events.approve', slug: event.slug },
-  });
-  expect(approved.json().ok).toBe(true);
-  for (const guest of guests) {
-    const joined = await post(`/api/guest/events/${event.id}/join`, guest.token);
-    expect(joined.statusCode, joined.body).toBe(200);
-  }
-  return event;
-}
+const approvedEvent = (guests: Guest[]) => world.approvedEvent(host, guests);
 
 /** The host edits the event as the app does: the whole form, locked fields unchanged. */
 async function edit(event: { id: number }, overrides: Record<string, string>) {
-  const fields = await eventFields(ctx, {
+  const fields = await eventFields(world.ctx, {
     event_type: 'plus-priority',
     is_paid: '0',
-    date: dateAfter(ctx, 3),
+    date: dateAfter(world.ctx, 3),
     ...overrides,
   });
-  const response = await postEvent(ctx, host.token, `/api/event/${event.id}`, fields, []);
+  const response = await postEvent(world.ctx, host.token, `/api/event/${event.id}`, fields, []);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -84,25 +41,9 @@ async function notificationsOf(token: string): Promise<Notification[]> {
   return [...today, ...earlier];
 }
 
-function client(token: string) {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-
 describe(`an edit members should know of (${testDriver})`, () => {
   it('notifies every member and posts a notice in the room, over REST and the socket', async () => {
-    const [amy, ben] = [await signUpGuest(ctx, 'Amy'), await signUpGuest(ctx, 'Ben')];
+    const [amy, ben] = [await signUpGuest(world.ctx, 'Amy'), await signUpGuest(world.ctx, 'Ben')];
     const event = await approvedEvent([amy, ben]);
     const room = await post('/api/chat/rooms/group', amy.token, { event_id: event.id });
     expect(room.statusCode, room.body).toBe(200);
@@ -160,7 +101,7 @@ describe(`an edit members should know of (${testDriver})`, () => {
   });
 
   it('says a new description as such, and is silent about changes members do not read', async () => {
-    const amy = await signUpGuest(ctx, 'Amy');
+    const amy = await signUpGuest(world.ctx, 'Amy');
     const event = await approvedEvent([amy]);
     await edit(event, { capacity: '5', discount_amount: '10' });
     expect((await notificationsOf(amy.token)).some((item) => item.type === 'event.updated')).toBe(false);
@@ -175,7 +116,7 @@ describe(`an edit members should know of (${testDriver})`, () => {
   });
 
   it('notifies members of an event without a room, and opens no room for it', async () => {
-    const amy = await signUpGuest(ctx, 'Amy');
+    const amy = await signUpGuest(world.ctx, 'Amy');
     const event = await approvedEvent([amy]);
     await edit(event, { title: 'Long lunch, moved indoors' });
     expect((await notificationsOf(amy.token)).map((item) => item.message)).toContain(
@@ -186,7 +127,7 @@ describe(`an edit members should know of (${testDriver})`, () => {
   });
 
   it('lets no client post a notice of its own', async () => {
-    const amy = await signUpGuest(ctx, 'Amy');
+    const amy = await signUpGuest(world.ctx, 'Amy');
     const event = await approvedEvent([amy]);
     const roomId = (await post('/api/chat/rooms/group', amy.token, { event_id: event.id })).json().data.id;
     const socket = client(amy.token);
