@@ -81,6 +81,12 @@ async function videosReady(canvas: HTMLElement) {
   );
 }
 
+/** What the polite live regions say now (the composer's among them). */
+const spoken = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByRole('status')
+    .map((region) => region.textContent?.trim());
+
 function pickFile(canvas: HTMLElement, file: File) {
   const input = canvas.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('No file input');
@@ -382,16 +388,21 @@ export const SendTooFast: Story = {
 
 const sendImage = createMessagesWorld({ upload: 'image' });
 
-/** The paperclip uploads the picture (field `file`), then sends it as an image message. */
+/**
+ * Picking a picture only shows it (docs/decisions/137); Send uploads it (field `file`), then
+ * sends it as an image message, with no caption when the box was empty.
+ */
 export const SendImage: Story = {
   ...on(sendImage),
   play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
     const messages = within(await conversation(canvasElement, 'Board Games Night'));
     await messages.findByText('See you all at seven!');
     await pickFile(canvasElement, photo());
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Uploading…' }),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('img', { name: 'table.jpg' })).toBeVisible();
+    await expect(sendImage.upload).not.toHaveBeenCalled();
+    await userEvent.click(page.getByRole('button', { name: 'Send' }));
+    await expect(await page.findByRole('button', { name: 'Uploading…' })).toBeInTheDocument();
     await waitFor(() => expect(sendImage.upload).toHaveBeenCalledWith('table.jpg'));
     await waitFor(() =>
       expect(sendImage.send).toHaveBeenCalledWith(
@@ -403,25 +414,169 @@ export const SendImage: Story = {
       ),
     );
     await expect(await messages.findByRole('img', { name: 'Image from you' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Remove attachment' })).toBeNull();
   },
 };
 
+/** A picture of about 1.3 MB: enough bytes to read as such, a real JPEG so its thumbnail shows. */
+async function bigPhoto() {
+  const bytes = new Uint8Array(await (await fetch('/images/stories/gathering-table.jpg')).arrayBuffer());
+  const padded = new Uint8Array(1_363_149);
+  padded.set(bytes);
+  return new File([padded], 'long-table.jpg', { type: 'image/jpeg' });
+}
+
+const attachmentPicked = createMessagesWorld({ upload: 'image' });
+
+/**
+ * A picked picture waits above the box (docs/decisions/137): its thumbnail named by the file,
+ * 'Image · 1.3 MB', 'Remove attachment'; the live region says so, the focus is in the box,
+ * which is now the caption, and Send is on though the box is empty. Nothing is uploaded yet.
+ */
+export const AttachmentPicked: Story = {
+  ...on(attachmentPicked),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await messages.findByText('See you all at seven!');
+    await pickFile(canvasElement, await bigPhoto());
+    const thumbnail = await page.findByRole('img', { name: 'long-table.jpg' });
+    await waitFor(() => expect(thumbnail.querySelector('img')?.naturalWidth).toBeGreaterThan(0));
+    await expect(page.getByText('Image · 1.3 MB')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove attachment' })).toBeEnabled();
+    const caption = page.getByRole('textbox', { name: 'Caption' });
+    await expect(caption).toHaveFocus();
+    await expect(caption).toHaveAttribute('placeholder', 'Add a caption…');
+    await expect(spoken(canvasElement)).toContain(
+      'Image long-table.jpg attached, 1.3 MB. Add a caption if you like, then send.',
+    );
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(attachmentPicked.upload).not.toHaveBeenCalled();
+    await expect(attachmentPicked.send).not.toHaveBeenCalled();
+  },
+};
+
+const videoPicked = createMessagesWorld({ upload: 'video' });
+
+/** A picked video shows its first frame and its length ('Video, 0:0N · 3.9 KB'), by the file's name. */
+export const VideoPicked: Story = {
+  ...on(videoPicked),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await messages.findByText('See you all at seven!');
+    const bytes = await (await fetch('/images/stories/clip-sunset.webm')).arrayBuffer();
+    await pickFile(canvasElement, new File([bytes], 'sunset.webm', { type: 'video/webm' }));
+    await expect(await page.findByRole('img', { name: 'sunset.webm' })).toBeVisible();
+    await expect(await page.findByText(/^Video, \d+:\d\d · [\d.]+ KB$/)).toBeVisible();
+    await videosReady(canvasElement);
+    await expect(spoken(canvasElement)).toContainEqual(
+      expect.stringMatching(/^Video sunset\.webm attached, /),
+    );
+    await expect(videoPicked.upload).not.toHaveBeenCalled();
+  },
+};
+
+const attachmentRemoved = createMessagesWorld();
+
+/**
+ * 'Remove attachment' takes the picture back: nothing is uploaded or sent, the text stays as
+ * the message, the focus returns to the box and the live region says so.
+ */
+export const AttachmentRemoved: Story = {
+  ...on(attachmentRemoved),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await messages.findByText('See you all at seven!');
+    await pickFile(canvasElement, photo());
+    await userEvent.keyboard('The long table');
+    await userEvent.click(await page.findByRole('button', { name: 'Remove attachment' }));
+    await expect(page.queryByRole('img', { name: 'table.jpg' })).toBeNull();
+    const box = composerBox(canvasElement);
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveValue('The long table');
+    await expect(spoken(canvasElement)).toContain('Attachment removed.');
+    await expect(attachmentRemoved.upload).not.toHaveBeenCalled();
+    await expect(attachmentRemoved.send).not.toHaveBeenCalled();
+  },
+};
+
+const captionSent = createMessagesWorld({ upload: 'image' });
+
+/**
+ * The text becomes the picture's caption: Enter uploads, then sends one image message with
+ * the caption (docs/decisions/137); the timeline shows both in one bubble, the composer empties.
+ */
+export const CaptionSent: Story = {
+  ...on(captionSent),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await messages.findByText('See you all at seven!');
+    await pickFile(canvasElement, photo());
+    await userEvent.keyboard('  The table is set!  {Enter}');
+    await waitFor(() =>
+      expect(captionSent.send).toHaveBeenCalledWith({
+        roomId: 3,
+        type: 'image',
+        content: 'The table is set!',
+        mediaUrl: '/images/stories/gathering-garden.jpg',
+        clientId: expect.any(String),
+      }),
+    );
+    await expect(captionSent.upload).toHaveBeenCalledTimes(1);
+    await expect(await messages.findByRole('img', { name: 'Image from you' })).toBeVisible();
+    await expect(messages.getByText('The table is set!')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Remove attachment' })).toBeNull();
+    const box = composerBox(canvasElement);
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** Picks a picture, types its caption and sends: the upload fails with `text` and the draft stays. */
+async function failToUpload(canvasElement: HTMLElement, world: World, text: string) {
+  const page = within(canvasElement);
+  const messages = within(await conversation(canvasElement, 'Board Games Night'));
+  await messages.findByText('See you all at seven!');
+  await pickFile(canvasElement, photo());
+  await userEvent.keyboard('Our table{Enter}');
+  await toastSays(text);
+  await expect(world.send).not.toHaveBeenCalled();
+  // The draft stays: the picture, its caption, and a way to try again.
+  await expect(page.getByRole('img', { name: 'table.jpg' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Caption' })).toHaveValue('Our table');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Attach an image or video' })).toBeEnabled();
+}
+
 function uploadFailure(outcome: UploadOutcome, text: string): Story {
   const world = createMessagesWorld({ upload: outcome });
-  return {
-    ...on(world),
-    play: async ({ canvasElement }) => {
-      const messages = within(await conversation(canvasElement, 'Board Games Night'));
-      await messages.findByText('See you all at seven!');
-      await pickFile(canvasElement, photo());
-      await toastSays(text);
-      await expect(world.send).not.toHaveBeenCalled();
-      await expect(
-        within(canvasElement).getByRole('button', { name: 'Attach an image or video' }),
-      ).toBeEnabled();
-    },
-  };
+  return { ...on(world), play: ({ canvasElement }) => failToUpload(canvasElement, world, text) };
 }
+
+const uploadFailsOnce = createMessagesWorld({ upload: [500, 'image'] });
+
+/**
+ * An upload that fails keeps the draft (docs/decisions/137): the picture and its caption stay,
+ * and Send tries the upload again, then sends both as one message.
+ */
+export const UploadFailureKeepsDraft: Story = {
+  ...on(uploadFailsOnce),
+  play: async ({ canvasElement }) => {
+    await failToUpload(canvasElement, uploadFailsOnce, 'Upload failed. Please try again.');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(uploadFailsOnce.send).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'image', content: 'Our table' }),
+      ),
+    );
+    await expect(uploadFailsOnce.upload).toHaveBeenCalledTimes(2);
+    const messages = within(await conversation(canvasElement, 'Board Games Night'));
+    await expect(await messages.findByText('Our table')).toBeVisible();
+  },
+};
 
 /** 413: 'File too large for server limits. Please pick a smaller file.', whatever the server said. */
 export const UploadTooLarge = uploadFailure(

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/http';
 import {
   announcement,
+  attachedAnnouncement,
   filterRooms,
+  formatDuration,
+  formatFileSize,
   mergeMessages,
   retryAfterOf,
   roomSummary,
@@ -231,5 +234,33 @@ describe('upload and send failures in the spec’s words (001 §8)', () => {
     expect(retryAfterOf({ ok: false, error: CHAT_MESSAGES.closed })).toBeNull();
     expect(retryAfterOf({ ok: false, error: 'x', retry_after: '5' })).toBeNull();
     expect(retryAfterOf(null)).toBeNull();
+  });
+});
+
+describe('a picked attachment as the composer shows it (docs/decisions/137)', () => {
+  it('sizes read in bytes, then KB and MB with at most one decimal', () => {
+    expect(formatFileSize(256)).toBe('256 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(12_600)).toBe('12.3 KB');
+    expect(formatFileSize(150 * 1024)).toBe('150 KB');
+    expect(formatFileSize(1_363_149)).toBe('1.3 MB');
+    expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
+  });
+
+  it('a video’s length reads as a clock', () => {
+    expect(formatDuration(4.2)).toBe('0:04');
+    expect(formatDuration(155)).toBe('2:35');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(0)).toBe('0:00');
+  });
+
+  it('the live region names the file, its kind and size', () => {
+    const photo = new File([new Uint8Array(2048)], 'table.jpg', { type: 'image/jpeg' });
+    expect(attachedAnnouncement(photo)).toBe(
+      'Image table.jpg attached, 2 KB. Add a caption if you like, then send.',
+    );
+    const clip = new File([new Uint8Array(10)], 'clip.webm', { type: 'video/webm' });
+    expect(attachedAnnouncement(clip)).toMatch(/^Video clip\.webm attached, 10 B\./);
   });
 });

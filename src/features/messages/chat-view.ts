@@ -174,3 +174,29 @@ export function newClientId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/**
+ * A file's size as people read it (docs/decisions/137): bytes below a kilobyte, then KB and
+ * MB in steps of 1024 with at most one decimal ('1.3 MB', '12 KB', '256 B').
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [amount, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
+  const rounded = amount >= 100 ? Math.round(amount) : Math.round(amount * 10) / 10;
+  return `${rounded} ${unit}`;
+}
+
+/** A video's length as a clock reads it: '0:04', '2:35', '1:02:03'. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** What the composer's live region says when a file is picked (docs/decisions/137). */
+export function attachedAnnouncement(file: File): string {
+  const kind = file.type.startsWith('video/') ? 'Video' : 'Image';
+  return `${kind} ${file.name} attached, ${formatFileSize(file.size)}. Add a caption if you like, then send.`;
+}

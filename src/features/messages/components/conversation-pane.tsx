@@ -11,6 +11,7 @@ import { chatRoomsKey } from '../api/get-chat-rooms';
 import { useMarkRoomRead } from '../api/mark-room-read';
 import { useUploadMedia } from '../api/upload-media';
 import {
+  attachedAnnouncement,
   isAttachable,
   newClientId,
   retryAfterOf,
@@ -19,10 +20,21 @@ import {
   uploadFailureMessage,
 } from '../chat-view';
 import { useRoomTimeline } from '../use-room-timeline';
+import { AttachmentPreview } from './attachment-preview';
 import { MessageTimeline } from './message-timeline';
 
 /** A message that did not go: sending the same text again reuses its client id. */
 type FailedSend = { roomId: number; text: string; clientId: string };
+
+/**
+ * A picked file waiting in the composer (docs/decisions/137): uploaded on Send, once —
+ * a send that fails keeps the upload for the next try, and the same caption its client id.
+ */
+type Attachment = {
+  file: File;
+  uploaded: { type: ChatMessage['type']; mediaUrl: string } | null;
+  failed: { caption: string; clientId: string } | null;
+};
 
 /**
  * The open conversation (spec 001 §2): a header with the event's cover, title and location;
@@ -30,7 +42,9 @@ type FailedSend = { roomId: number; text: string; clientId: string };
  * uploading, not with empty text, not without a room — nor in a closed room (ours), nor
  * while a refusal for sending or uploading too fast asks to wait: the composer says so
  * under the box and takes messages again once the wait is over (docs/decisions/105).
- * Upload and send failures are toasts in the spec's words (§8).
+ * A picked picture or video waits in the composer with a preview; the text becomes its
+ * caption and Send uploads it, then sends one message with both (docs/decisions/137).
+ * Upload and send failures are toasts in the spec's words (§8); the draft stays.
  */
 export function ConversationPane({
   room,
@@ -59,6 +73,12 @@ export function ConversationPane({
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const failed = useRef<FailedSend | null>(null);
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  // What the composer's polite live region says about the attachment.
+  const [spoken, setSpoken] = useState('');
+  const composer = useRef<HTMLDivElement>(null);
+  const focusTextBox = () =>
+    composer.current?.querySelector<HTMLTextAreaElement>('[data-slot="chat-composer-input"]')?.focus();
   // A refusal for sending too fast: the composer says so and waits (docs/decisions/105).
   const [wait, setWait] = useState<{ note: string; seconds: number } | null>(null);
   useEffect(() => {
@@ -114,7 +134,9 @@ export function ConversationPane({
 
   const send = async (text: string) => {
     const content = text.trim();
-    if (sending || uploading || wait || !content || !room.can_send) return;
+    if (sending || uploading || wait || !room.can_send) return;
+    if (attachment) return sendAttachment(attachment, text);
+    if (!content) return;
     const previous = failed.current;
     const clientId =
       previous && previous.roomId === room.id && previous.text === content
@@ -129,30 +151,60 @@ export function ConversationPane({
     }
   };
 
-  const attach = async (file: File) => {
+  /** Picking a file only shows it; Send uploads it (docs/decisions/137). */
+  const attach = (file: File) => {
     if (sending || uploading || wait || !room.can_send) return;
     if (!isAttachable(file)) {
       toast.error(CHAT_MESSAGES.invalidFile);
       return;
     }
-    setUploading(true);
-    let uploaded: Awaited<ReturnType<typeof upload>>;
-    try {
-      uploaded = await upload(file);
-    } catch (error) {
-      toast.error(uploadFailureMessage(error));
-      holdOff(uploadFailureMessage(error), error);
-      return;
-    } finally {
-      setUploading(false);
+    setAttachment({ file, uploaded: null, failed: null });
+    setSpoken(attachedAnnouncement(file));
+    focusTextBox();
+  };
+
+  const removeAttachment = () => {
+    setAttachment(null);
+    setSpoken('Attachment removed.');
+    focusTextBox();
+  };
+
+  const sendAttachment = async (current: Attachment, text: string) => {
+    const caption = text.trim();
+    let media = current.uploaded;
+    if (!media) {
+      setUploading(true);
+      try {
+        const answer = await upload(current.file);
+        media = { type: answer.type, mediaUrl: answer.media_url || answer.url };
+      } catch (error) {
+        toast.error(uploadFailureMessage(error));
+        holdOff(uploadFailureMessage(error), error);
+        return;
+      } finally {
+        setUploading(false);
+      }
     }
-    await deliver({
-      roomId: room.id,
-      type: uploaded.type,
-      content: '',
-      mediaUrl: uploaded.media_url || uploaded.url,
-      clientId: newClientId(),
+    const clientId =
+      current.failed && current.failed.caption === caption ? current.failed.clientId : newClientId();
+    const roomId = room.id;
+    const sent = await deliver({
+      roomId,
+      type: media.type,
+      content: caption,
+      mediaUrl: media.mediaUrl,
+      clientId,
     });
+    if (sent) {
+      setAttachment(null);
+      setSpoken('');
+      setDraft(roomId, (draftNow) => (draftNow.trim() === caption ? '' : draftNow));
+    } else {
+      const uploaded = media;
+      setAttachment((now) =>
+        now?.file === current.file ? { ...now, uploaded, failed: { caption, clientId } } : now,
+      );
+    }
   };
 
   const cover = mediaUrl(room.event.cover_image_url);
@@ -200,19 +252,31 @@ export function ConversationPane({
         onRetry={timeline.retry}
         onMediaError={timeline.mediaFailed}
       />
-      <div className="border-ink-100 border-t px-3 py-3 sm:px-5">
+      <div ref={composer} className="border-ink-100 border-t px-3 py-3 sm:px-5">
+        <p role="status" className="sr-only">
+          {spoken}
+        </p>
+        {attachment && !closed ? (
+          <AttachmentPreview
+            file={attachment.file}
+            onRemove={removeAttachment}
+            disabled={sending || uploading}
+          />
+        ) : null}
         <ChatComposer
           value={draft}
           onValueChange={(text) => setDraft(room.id, () => text)}
           onSend={(text) => void send(text)}
-          onAttach={(file) => void attach(file)}
-          sendDisabled={sending || uploading || wait !== null || draft.trim() === ''}
+          onAttach={attach}
+          sendDisabled={sending || uploading || wait !== null || (draft.trim() === '' && !attachment)}
           attachDisabled={sending || uploading || wait !== null}
           disabled={closed}
           note={closed ? CHAT_MESSAGES.closed : wait?.note}
           sending={sending}
           uploading={uploading}
           maxLength={CHAT.textMax}
+          label={attachment ? 'Caption' : undefined}
+          placeholder={attachment ? 'Add a caption…' : undefined}
         />
       </div>
     </>
