@@ -16,9 +16,11 @@ export const placesAutocompleteQuerySchema = z.object({
 
 export const placeSuggestionSchema = z.object({
   place_id: z.string(),
-  description: z.string().describe('e.g. "Sydney, Australia"'),
+  description: z.string().describe('e.g. "Sydney, New South Wales, Australia"'),
   main_text: z.string(),
-  secondary_text: z.string(),
+  secondary_text: z
+    .string()
+    .describe('The region and country; "near <town>" first when the region holds two of the name'),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
@@ -35,6 +37,7 @@ export const placeDetailsSchema = z.object({
   longitude: z.number(),
   address_components: z.object({
     city: z.string(),
+    region: z.string().nullable().describe('The state or province, when the gazetteer knows it'),
     country: z.string(),
     country_code: z.string(),
     admin_code: z.string().nullable(),

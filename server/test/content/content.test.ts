@@ -175,18 +175,18 @@ describe('places and app config', () => {
     expect(response.statusCode).toBe(200);
     const [first] = response.json().data;
     expect(first).toMatchObject({
-      description: 'Sydney, Australia',
+      description: 'Sydney, New South Wales, Australia',
       main_text: 'Sydney',
-      secondary_text: 'Australia',
+      secondary_text: 'New South Wales, Australia',
     });
     const paris = (await get('/api/places/autocomplete?input=Paris&limit=3')).json().data;
-    expect(paris[0].description).toBe('Paris, France');
+    expect(paris[0].description).toBe('Paris, Île-de-France, France');
     expect(paris).toHaveLength(3);
     const accents = (await get('/api/places/autocomplete?input=montreal')).json().data;
     expect(accents[0].main_text).toBe('Montréal');
     const filtered = (await get(`/api/places/autocomplete?input=${encodeURIComponent('London, Can')}`)).json()
       .data;
-    expect(filtered[0].secondary_text).toBe('Canada');
+    expect(filtered[0].secondary_text).toBe('Ontario, Canada');
   });
 
   it('answers details with coordinates and address parts', async () => {
@@ -194,10 +194,15 @@ describe('places and app config', () => {
     const response = await get(`/api/places/details/${sydney.place_id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
-      formatted_address: 'Sydney, Australia',
+      formatted_address: 'Sydney, New South Wales, Australia',
       latitude: expect.closeTo(-33.87, 1),
       longitude: expect.closeTo(151.21, 1),
-      address_components: { city: 'Sydney', country: 'Australia', country_code: 'AU' },
+      address_components: {
+        city: 'Sydney',
+        region: 'New South Wales',
+        country: 'Australia',
+        country_code: 'AU',
+      },
     });
   });
 

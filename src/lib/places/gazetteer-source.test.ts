@@ -27,7 +27,13 @@ describe('gazetteer adapter', () => {
         formatted_address: 'Sydney NSW, Australia',
         latitude: -33.86785,
         longitude: 151.20732,
-        address_components: { city: 'Sydney', country: 'Australia', country_code: 'AU', admin_code: '02' },
+        address_components: {
+          city: 'Sydney',
+          region: 'New South Wales',
+          country: 'Australia',
+          country_code: 'AU',
+          admin_code: '02',
+        },
         population: 4627345,
       }),
     ).toEqual({
