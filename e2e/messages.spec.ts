@@ -142,13 +142,29 @@ test('the host and a guest talk in real time in the event’s group chat, with p
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
 
-    // The host attaches a picture: uploaded, sent, and received by the guest as an image.
+    // The host picks a picture: it waits in the composer (docs/decisions/137), shown and
+    // sized, until Send uploads it and sends it with its caption as one image message.
     const hostPicture = nextMessage(
       socket,
       (message) => message.type === 'image' && message.sender_id === Number(host.user.id),
     );
-    await page.locator('input[type="file"]').setInputFiles(PICNIC_PNG);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach an image or video' }).click();
+    await (await chooser).setFiles(PICNIC_PNG);
+    const preview = page.getByRole('img', { name: 'gathering-picnic.png' });
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.locator('img').evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByText(/^Image · [\d.]+ (KB|MB)$/)).toBeVisible();
+    const caption = page.getByRole('textbox', { name: 'Caption' });
+    await expect(caption).toBeFocused();
+    await caption.fill('Our picnic spot');
+    await page.getByRole('button', { name: 'Send' }).click();
     const received = await hostPicture;
+    expect(received.content).toBe('Our picnic spot');
+    await expect(page.getByRole('button', { name: 'Remove attachment' })).toHaveCount(0);
+    await expect(messages.getByText('Our picnic spot')).toBeVisible();
     // Chat media are the room's: a signed link that ends within the hour (docs/decisions/106).
     expect(received.media_url).toMatch(/^\/media\/chat\/[\w-]+\.webp\?expires=\d+&signature=[\w-]+$/);
     const media = await request.get(received.media_url ?? '');
