@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin } from './support/admin';
 import {
   chooseTime,
@@ -13,6 +13,7 @@ import {
 } from './support/events';
 import { joinEvent, payInSandbox, registerGuest } from './support/guests';
 import { registerReadyHost, signInBrowser } from './support/hosts';
+import { tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 
 /**
@@ -261,19 +262,6 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
 
   expect(consoleErrors).toEqual([]);
 });
-
-/**
- * Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user moves
- * through a page; answers how many presses it took.
- */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<number> {
-  for (let presses = 0; presses <= limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
-      return presses;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** 'YYYY-MM-DD' as the keys typed into the browser's date field (month, day, year in en-US). */
 const dateKeys = (date: string) => {

@@ -15,7 +15,9 @@ import {
   EARLY_RESPONSES_GLOBAL,
   earlyHeaders,
   GUARD_READ,
+  holdTabUnderOverlay,
   imageOf,
+  LOADING_OVERLAY_SELECTOR,
   liveToken,
   matchesRoute,
   TOKEN_KEY,
@@ -114,5 +116,33 @@ describe('the page’s first script', () => {
     expect(send).toBeDefined();
     await expect(apiRequest('/faqs', { send })).resolves.toEqual({ status: true, data: [] });
     expect(takeEarlyResponse('/faqs')).toBeUndefined();
+  });
+});
+
+describe('Tab under the loading overlay (docs/decisions/138)', () => {
+  function page(overlay: boolean) {
+    let listener: ((event: KeyboardEvent) => void) | undefined;
+    holdTabUnderOverlay({
+      addEventListener: ((_type: string, handler: (event: KeyboardEvent) => void) => {
+        listener = handler;
+      }) as Document['addEventListener'],
+      querySelector: ((selector: string) =>
+        overlay && selector === LOADING_OVERLAY_SELECTOR ? {} : null) as Document['querySelector'],
+    });
+    return (key: string) => {
+      const event = { key, preventDefault: vi.fn() };
+      listener?.(event as unknown as KeyboardEvent);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+  }
+
+  it('holds Tab while the overlay is up, and nothing else', () => {
+    const press = page(true);
+    expect(press('Tab')).toBe(true);
+    expect(press('Enter')).toBe(false);
+  });
+
+  it('lets Tab through once it is gone', () => {
+    expect(page(false)('Tab')).toBe(false);
   });
 });

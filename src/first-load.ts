@@ -139,4 +139,26 @@ function start() {
   }
 }
 
-if (typeof document !== 'undefined') start();
+/** The loading overlay's mark: index.html's, then React's LogoLoader (src/app/root-route.tsx). */
+export const LOADING_OVERLAY_SELECTOR = '[data-slot="logo-loader"]';
+
+/**
+ * While the loading overlay covers the page, Tab moves nothing: the screen is rendered
+ * under it before the overlay's 800 ms are over, and the first Tab would otherwise land on
+ * a link the overlay hides. Once it is gone, the first Tab starts at the top of the screen
+ * (docs/decisions/138).
+ */
+export function holdTabUnderOverlay(target: Pick<Document, 'addEventListener' | 'querySelector'>) {
+  target.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Tab' && target.querySelector(LOADING_OVERLAY_SELECTOR)) event.preventDefault();
+    },
+    true,
+  );
+}
+
+if (typeof document !== 'undefined') {
+  holdTabUnderOverlay(document);
+  start();
+}
