@@ -91,6 +91,46 @@ export const Disabled: Story = {
   },
 };
 
+const VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const;
+
+/**
+ * A disabled button reads as grey, in every variant: the same muted text, a grey fill where
+ * the variant has a fill, and never the faded colour of the enabled button, which on an
+ * outline Cancel looked almost enabled (docs/decisions/140).
+ */
+export const DisabledLooksDisabled: Story = {
+  render: () => (
+    <div className="grid gap-3">
+      {VARIANTS.map((variant) => (
+        <div key={variant} className="flex items-center gap-3">
+          <Button variant={variant}>{`${variant} on`}</Button>
+          <Button variant={variant} disabled>{`${variant} off`}</Button>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const look = (name: string) => {
+      const style = getComputedStyle(canvas.getByRole('button', { name }));
+      return { color: style.color, background: style.backgroundColor, opacity: style.opacity };
+    };
+    const greyText = look('primary off').color;
+    for (const variant of VARIANTS) {
+      const on = look(`${variant} on`);
+      const off = look(`${variant} off`);
+      await expect(off.opacity).toBe('1');
+      await expect(off.color).toBe(greyText);
+      await expect(off.color).not.toBe(on.color);
+    }
+    // The filled variants share one grey fill.
+    const greyFill = look('primary off').background;
+    for (const variant of ['secondary', 'danger'] as const) {
+      await expect(look(`${variant} off`).background).toBe(greyFill);
+    }
+    await expect(greyFill).not.toBe(look('primary on').background);
+  },
+};
+
 /** `asChild` renders a link with the button's look; the link keeps its own semantics. */
 export const AsLink: Story = {
   render: (args) => (
@@ -123,7 +163,7 @@ export const NarrowViewport: Story = {
 export const AllVariants: Story = {
   render: () => (
     <div className="grid gap-4">
-      {(['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const).map((variant) => (
+      {VARIANTS.map((variant) => (
         <div key={variant} className="flex flex-wrap items-center gap-3">
           {(['sm', 'md', 'lg'] as const).map((size) => (
             <Button key={size} variant={variant} size={size}>

@@ -8,8 +8,8 @@ export const buttonVariants = cva(
     'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold',
     'transition-colors select-none cursor-pointer',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    'disabled:cursor-not-allowed disabled:opacity-55',
-    '[&[aria-disabled=true]:not([aria-busy=true])]:cursor-not-allowed [&[aria-disabled=true]:not([aria-busy=true])]:opacity-55',
+    // Unavailable reads as grey, not as a faded enabled button (docs/decisions/140).
+    'unavailable:cursor-not-allowed',
     'aria-busy:cursor-progress',
     '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   ],
@@ -17,12 +17,17 @@ export const buttonVariants = cva(
     variants: {
       /** The look: `primary` for the screen's main action, `secondary`, `outline` and `ghost` for the others, `danger` for a destructive one, `link` for a button that reads as a link. @default primary */
       variant: {
-        primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
-        secondary: 'bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200',
-        outline: 'border border-ink-200 bg-white text-ink-900 hover:bg-ink-50 active:bg-ink-100',
-        ghost: 'bg-transparent text-ink-800 hover:bg-ink-50 active:bg-ink-100',
-        danger: 'bg-danger-600 text-white hover:bg-danger-700',
-        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
+        primary:
+          'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800 unavailable:bg-ink-100 unavailable:text-ink-500',
+        secondary:
+          'bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200 unavailable:bg-ink-100 unavailable:text-ink-500',
+        outline:
+          'border border-ink-200 bg-white text-ink-900 hover:bg-ink-50 active:bg-ink-100 unavailable:border-ink-200 unavailable:bg-ink-50 unavailable:text-ink-500',
+        ghost:
+          'bg-transparent text-ink-800 hover:bg-ink-50 active:bg-ink-100 unavailable:bg-transparent unavailable:text-ink-500',
+        danger:
+          'bg-danger-600 text-white hover:bg-danger-700 unavailable:bg-ink-100 unavailable:text-ink-500',
+        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline unavailable:text-ink-500 unavailable:no-underline',
       },
       /** The height and text size; `icon` is a square for an icon alone (give it an `aria-label`). @default md */
       size: {
