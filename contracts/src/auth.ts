@@ -252,6 +252,12 @@ export const userProfileSchema = z.object({
   stripe_account_id: z.string().nullable(),
   stripe_onboarding_completed: z.boolean(),
   has_stripe_account: z.boolean(),
+  payout_currency: z
+    .string()
+    .optional()
+    .describe(
+      'Ours: the currency new events are priced in, lower case — the payment account’s default currency, usd until one is known (docs/decisions/134)',
+    ),
   created_at: timestampSchema,
   pending_phone: pendingPhoneSchema.nullable().describe('A phone change waiting for its code, if any'),
 });

@@ -50,6 +50,12 @@ export const eventCardSchema = z.object({
   status: eventStatusSchema,
   price: z.string().describe('"FREE" for a free event, else major units, e.g. "25.00"'),
   is_paid: z.boolean(),
+  price_minor: z.number().int().describe('Ours: the price in minor units of `currency`; 0 when free'),
+  currency: z
+    .string()
+    .describe('Ours: ISO code, lower case, the host’s payout currency when created (docs/decisions/134)'),
+  event_enabler_discount: z.boolean().describe('Ours: whether the early-bird discount is on'),
+  enabler_discount_amount: z.number().int().describe('Ours: the early-bird discount, in whole percent'),
   is_capacity_limited: z.boolean(),
   spots: z.number().int().nonnegative().describe('Seats remaining'),
   capacity: z.number().int(),
@@ -65,7 +71,11 @@ export const eventsListResponseSchema = z.object({
   data: z.array(eventCardSchema),
   total_earning: money.describe('The host’s earnings from these events so far (host amounts)'),
   total_earning_minor: z.number().int().describe('Ours: the same in minor units'),
-  currency: z.string(),
+  currency: z
+    .string()
+    .describe(
+      'The host’s payout currency, lower case; the earnings above are those in it (docs/decisions/134)',
+    ),
   paging: pagingSchema.optional().describe('Ours: only when page or per_page was asked for'),
 });
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;

@@ -37,13 +37,6 @@ export function hostAmountMinor({ baseMinor, refundedMinor = 0, commissionPercen
 // Currencies and the provider's smallest charge ----------------------------------------
 
 /**
- * The currencies the app charges in. Events store `currency` (usd by default, spec 001
- * §9) and the form sends none, so every event is in usd today; the table below already
- * knows others so that adding one here is the only change (docs/decisions/102).
- */
-export const SUPPORTED_CURRENCIES = [LIMITS.defaultCurrency] as const;
-
-/**
  * Stripe's minimum charge per currency (its "minimum and maximum charge amounts" table),
  * in minor units, with the currency's number of decimals. A seat priced below it could
  * never be paid for: Stripe refuses the PaymentIntent (docs/decisions/102).
@@ -73,6 +66,26 @@ export const PROVIDER_MINIMUM_CHARGE: Readonly<Record<string, { minimumMinor: nu
   thb: { minimumMinor: 1000, decimals: 2 },
 };
 
+/**
+ * The currencies the app charges in: those of the table with two decimals, so that a
+ * price the host types as major units with at most two decimals is `× 100` minor units
+ * everywhere (docs/decisions/075). A host is paid in the connected account's default
+ * currency when it is one of these, in usd otherwise (docs/decisions/134).
+ */
+export const SUPPORTED_CURRENCIES: readonly string[] = Object.entries(PROVIDER_MINIMUM_CHARGE)
+  .filter(([, { decimals }]) => decimals === 2)
+  .map(([code]) => code);
+
+/**
+ * The currency a host's events are priced, charged, refunded and paid out in: the payment
+ * account's default currency (Stripe's `default_currency`), lower case, when the app charges
+ * in it; usd when none is known or it is not one the app charges in (docs/decisions/134).
+ */
+export function chargeCurrency(accountCurrency: string | null | undefined): string {
+  const code = (accountCurrency ?? '').trim().toLowerCase();
+  return SUPPORTED_CURRENCIES.includes(code) ? code : LIMITS.defaultCurrency;
+}
+
 /** The smallest seat price the provider will charge in `currency` (usd's when the currency is not in the table). */
 export function minimumChargeMinor(currency: string = LIMITS.defaultCurrency): number {
   return (PROVIDER_MINIMUM_CHARGE[currency.toLowerCase()] ?? PROVIDER_MINIMUM_CHARGE.usd!).minimumMinor;
@@ -87,6 +100,45 @@ export function formatMoneyWithCurrency(minor: number, currency: string = LIMITS
   const unit = 10 ** decimals;
   const fraction = decimals > 0 ? `.${String(abs % unit).padStart(decimals, '0')}` : '';
   return `${sign}${Math.floor(abs / unit)}${fraction} ${code.toUpperCase()}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(code: string): Intl.NumberFormat | null {
+  if (!moneyFormats.has(code)) {
+    try {
+      moneyFormats.set(code, new Intl.NumberFormat('en-US', { style: 'currency', currency: code }));
+    } catch {
+      // Not a currency Intl knows: written '25.00 XYZ' instead.
+      moneyFormats.set(code, null);
+    }
+  }
+  return moneyFormats.get(code) ?? null;
+}
+
+/**
+ * Minor units as the app and its notifications show money, with `Intl.NumberFormat` in the
+ * currency: '$45.00' for usd, and the code where '$' alone would be ambiguous — 'A$45.00'
+ * for aud, 'CA$45.00' for cad — '€45.00' for eur, '£45.00' for gbp. Usd when the currency
+ * is missing (docs/decisions/134).
+ */
+export function formatMoney(
+  minor: number,
+  currency: string | null | undefined = LIMITS.defaultCurrency,
+): string {
+  const code = (currency ?? '').trim().toUpperCase() || LIMITS.defaultCurrency.toUpperCase();
+  const decimals = PROVIDER_MINIMUM_CHARGE[code.toLowerCase()]?.decimals ?? 2;
+  const format = moneyFormat(code);
+  return format ? format.format(minor / 10 ** decimals) : formatMoneyWithCurrency(minor, code);
+}
+
+/** The currency's sign as the form's price label shows it: '$' for usd, 'A$' for aud, 'EUR' when Intl has none. */
+export function currencySymbol(currency: string | null | undefined = LIMITS.defaultCurrency): string {
+  const code = (currency ?? '').trim().toUpperCase() || LIMITS.defaultCurrency.toUpperCase();
+  const part = moneyFormat(code)
+    ?.formatToParts(0)
+    .find((one) => one.type === 'currency');
+  return part?.value ?? code;
 }
 
 /**

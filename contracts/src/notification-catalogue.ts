@@ -1,4 +1,4 @@
-import { formatMinor } from './event-form';
+import { formatMoney } from './money';
 import { REVIEWS } from './reviews';
 
 /**
@@ -129,10 +129,12 @@ export const NOTIFICATION_CATALOGUE = {
     guest: GuestFacts;
     /** The seat's price, before our commission, in minor units. */
     paidMinor: number;
+    /** The payment's currency, lower case (docs/decisions/134). */
+    currency: string;
     paymentId: number;
   }) => ({
     title: 'A guest paid and joined your event',
-    message: `${guestName(facts.guest)} paid $${formatMinor(facts.paidMinor)} and joined ${facts.event.title}.`,
+    message: `${guestName(facts.guest)} paid ${formatMoney(facts.paidMinor, facts.currency)} and joined ${facts.event.title}.`,
     data: { ...eventData(facts.event), user_id: facts.guest.id, payment_id: facts.paymentId },
   }),
   'event.reviewed': (facts: { event: EventFacts; guest: GuestFacts; rating: number; reviewId: number }) => ({

@@ -85,7 +85,14 @@ export const transactionSchema = z.object({
     refunded_amount: money,
     base_event_amount_minor: z.number().int(),
     refunded_amount_minor: z.number().int(),
-    discount_percent: z.number().int(),
+    discount_percent: z
+      .number()
+      .int()
+      .describe('The early-bird discount the guest got, in whole percent; 0 for none'),
+    price_minor: z
+      .number()
+      .int()
+      .describe('Ours: the event’s price before the discount, in minor units (docs/decisions/134)'),
   }),
   host_amount_minor: z.number().int().describe('Ours: hostAmountMinor() of the contracts'),
   payment_method: z.string().nullable(),

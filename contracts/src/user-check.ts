@@ -45,6 +45,7 @@ const USER_PROFILE: Shape = [
   ['stripe_account_id', 'string', 'nullable'],
   ['stripe_onboarding_completed', 'boolean'],
   ['has_stripe_account', 'boolean'],
+  ['payout_currency', 'string', 'optional'],
   ['created_at', 'string'],
   ['pending_phone', PENDING_PHONE, 'nullable'],
 ];

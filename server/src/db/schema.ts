@@ -68,6 +68,11 @@ export const users = pgTable(
     stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
     stripePayoutsEnabled: boolean('stripe_payouts_enabled').notNull().default(false),
     stripeOnboardingCompleted: boolean('stripe_onboarding_completed').notNull().default(false),
+    /**
+     * The connected account's default currency as the provider last told it, lower case;
+     * null while none is known. New events are priced in it (docs/decisions/134).
+     */
+    payoutCurrency: varchar('payout_currency', { length: 3 }),
     // A new number waiting for its code (docs/decisions/060); the current one works until then.
     pendingPhone: varchar('pending_phone', { length: 20 }),
     pendingPhoneE164: varchar('pending_phone_e164', { length: 20 }),
@@ -277,6 +282,8 @@ export const sandboxAccounts = pgTable(
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** Its payout currency, from the host's country at creation, as Stripe's `default_currency` (docs/decisions/134). */
+    defaultCurrency: varchar('default_currency', { length: 3 }).notNull().default('usd'),
     // The Idempotency-Key it was created under, as Stripe keeps one (docs/decisions/066).
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
     createdAt: timestamptz('created_at').notNull(),

@@ -5,6 +5,12 @@ export type AccountSnapshot = {
   detailsSubmitted: boolean;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
+  /**
+   * The account's default currency, lower case (Stripe's `default_currency`): what it is paid
+   * out in, and so what its host's events are priced in (docs/decisions/134). Null when the
+   * provider has not said.
+   */
+  defaultCurrency: string | null;
 };
 
 /** A payment intent as the provider reports it (payment_intent.* and charge.* events). */
@@ -41,6 +47,12 @@ export type WebhookEvent = {
   connectedAccountId?: string | null;
   payment?: PaymentSnapshot | null;
   payout?: PayoutSnapshot | null;
+  /**
+   * When it happened, for an event the app applies as of then rather than as of its
+   * arrival: only the sandbox's `payWithCard` with `at` sets it (the demo's seed paying seats
+   * in the past, docs/decisions/136). Stripe's webhooks leave it unset.
+   */
+  occurredAt?: Date;
 };
 
 export type CreatePaymentInput = {
@@ -79,6 +91,8 @@ export type RefundInput = {
 export type CreateAccountInput = {
   email: string | null;
   userSlug: string;
+  /** The host's country (ISO 3166 alpha-2) as the profile knows it; the sandbox takes its currency from it. */
+  country?: string | null;
   /** The same key answers the same account: a retry or a second click never makes two. */
   idempotencyKey: string;
 };
@@ -132,9 +146,14 @@ export interface LocalPayments {
   completeOnboarding(token: string, businessName: string): Promise<typeof sandboxLinks.$inferSelect | null>;
   accountById(id: string): Promise<typeof sandboxAccounts.$inferSelect | null>;
   intentByCheckoutToken(token: string): Promise<typeof sandboxPaymentIntents.$inferSelect | null>;
+  /**
+   * `at` is when the card was paid (the demo's seed pays seats in the past): the charge and
+   * every event it announces carry that time instead of the clock's.
+   */
   payWithCard(
     token: string,
     cardNumber: string,
+    options?: { at?: Date },
   ): Promise<'unknown' | 'already_paid' | 'canceled' | 'declined' | 'invalid' | 'succeeded'>;
 }
 

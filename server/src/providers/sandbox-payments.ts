@@ -17,6 +17,42 @@ import {
   WebhooksNotConfiguredError,
 } from './payments';
 
+/**
+ * The sandbox's answer to Stripe's `default_currency`: the currency of the host's country,
+ * as Stripe sets it for an account of that country (docs/decisions/134). The euro area is
+ * listed whole; a country not here is paid in usd.
+ */
+const EURO_COUNTRIES = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' ');
+export const SANDBOX_COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'usd',
+  AU: 'aud',
+  BR: 'brl',
+  CA: 'cad',
+  CH: 'chf',
+  CZ: 'czk',
+  DK: 'dkk',
+  GB: 'gbp',
+  HK: 'hkd',
+  HU: 'huf',
+  IN: 'inr',
+  JP: 'jpy',
+  MX: 'mxn',
+  MY: 'myr',
+  NO: 'nok',
+  NZ: 'nzd',
+  PL: 'pln',
+  RO: 'ron',
+  SE: 'sek',
+  SG: 'sgd',
+  TH: 'thb',
+  ...Object.fromEntries(EURO_COUNTRIES.map((code) => [code, 'eur'])),
+};
+
+/** The currency the sandbox gives an account of `country` (ISO alpha-2), usd when unknown. */
+export function sandboxCurrencyOf(country: string | null | undefined): string {
+  return SANDBOX_COUNTRY_CURRENCY[(country ?? '').trim().toUpperCase()] ?? 'usd';
+}
+
 export const SANDBOX_LINK_TTL_MS = { onboarding: 10 * 60_000, dashboard: 5 * 60_000 } as const;
 
 /**
@@ -38,7 +74,13 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
     const id = `acct_sandbox_${randomToken(9).replace(/[-_]/g, 'x')}`;
     await this.db
       .insert(sandboxAccounts)
-      .values({ id, email: input.email, idempotencyKey: input.idempotencyKey, createdAt: this.clock() })
+      .values({
+        id,
+        email: input.email,
+        defaultCurrency: sandboxCurrencyOf(input.country),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: this.clock(),
+      })
       .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
     const [account] = await this.db
       .select({ id: sandboxAccounts.id })
@@ -55,6 +97,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
       detailsSubmitted: account.detailsSubmitted,
       chargesEnabled: account.chargesEnabled,
       payoutsEnabled: account.payoutsEnabled,
+      defaultCurrency: account.defaultCurrency,
     };
   }
 
@@ -196,7 +239,9 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
    * succeeds, 4000 0000 0000 0002 is declined, anything else is not a card. Answers what
    * happened; the app hears of it through the event sink, as by a webhook.
    */
-  async payWithCard(token: string, cardNumber: string) {
+  async payWithCard(token: string, cardNumber: string, options: { at?: Date } = {}) {
+    const paidAt = options.at ?? this.clock();
+    const when = options.at ? { occurredAt: options.at } : {};
     const digits = cardNumber.replace(/[\s-]/g, '');
     const intent = await this.intentByCheckoutToken(token);
     if (!intent) return 'unknown' as const;
@@ -205,6 +250,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
     if (digits === '4000000000000002') {
       await this.#emit('payment_intent.payment_failed', {
         payment: { ...this.#snapshot(intent), status: 'requires_payment_method' },
+        ...when,
       });
       return 'declined' as const;
     }
@@ -214,7 +260,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
       .set({
         status: 'succeeded',
         chargeId: `ch_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`,
-        succeededAt: this.clock(),
+        succeededAt: paidAt,
       })
       .where(
         and(
@@ -227,7 +273,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
     try {
       await this.#emit(
         'payment_intent.succeeded',
-        { payment: this.#snapshot(paid) },
+        { payment: this.#snapshot(paid), ...when },
         SandboxPaymentsProvider.succeededEventId(paid.id),
       );
     } catch (error) {

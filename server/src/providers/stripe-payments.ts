@@ -18,6 +18,7 @@ function snapshot(account: Stripe.Account): AccountSnapshot {
     detailsSubmitted: Boolean(account.details_submitted),
     chargesEnabled: Boolean(account.charges_enabled),
     payoutsEnabled: Boolean(account.payouts_enabled),
+    defaultCurrency: account.default_currency ? account.default_currency.toLowerCase() : null,
   };
 }
 

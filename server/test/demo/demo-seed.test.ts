@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chatMessages,
@@ -9,6 +9,7 @@ import {
   eventMembers,
   events,
   notifications,
+  payments,
   reviews,
   sandboxAccounts,
   users,
@@ -120,12 +121,36 @@ describe(`the demo seed (${testDriver})`, () => {
     const statuses = transactions.data.map((row: { status: string }) => row.status).sort();
     expect(statuses).toEqual(['refunded', 'succeeded', 'succeeded', 'succeeded', 'succeeded']);
     for (const row of transactions.data) {
-      expect(row).toMatchObject({ amount: '36.00', provider: 'sandbox', metadata: { discount_percent: 20 } });
+      // The demo host is in Australia: the sandbox pays them in aud (docs/decisions/134).
+      expect(row).toMatchObject({
+        amount: '36.00',
+        currency: 'aud',
+        provider: 'sandbox',
+        metadata: { discount_percent: 20, price_minor: 4500 },
+      });
     }
+    expect(listed.json().currency).toBe('aud');
     const hostAmounts = transactions.data.map((row: { host_amount_minor: number }) => row.host_amount_minor);
     // 36.00 less 15 % is 30.60 a seat; the refunded one earns nothing.
     expect(hostAmounts.sort((a: number, b: number) => a - b)).toEqual([0, 3060, 3060, 3060, 3060]);
     expect(listed.json().total_earning).toBe('122.40');
+
+    // Each seat was paid a minute after its guest joined, days ago, and the host was told
+    // then: not when the seed ran (docs/decisions/136).
+    const hostId = user.id as number;
+    const paid = await ctx.database.db.select().from(payments).where(eq(payments.hostId, hostId));
+    expect(paid).toHaveLength(5);
+    for (const payment of paid) {
+      expect(payment.succeededAt!.getTime() - payment.createdAt.getTime()).toBe(60_000);
+      expect(ctx.clock().getTime() - payment.succeededAt!.getTime()).toBeGreaterThan(86_400_000);
+    }
+    const told = await ctx.database.db
+      .select({ sentAt: notifications.sentAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, hostId), eq(notifications.type, 'event.member_paid')));
+    expect(told.map((row) => row.sentAt.toISOString()).sort()).toEqual(
+      paid.map((payment) => payment.succeededAt!.toISOString()).sort(),
+    );
 
     const rejected = cards.find((card) => card.status === 'rejected')!;
     const rejectedDetail = await get(`/api/event-detail/${rejected.slug}`, hostToken);

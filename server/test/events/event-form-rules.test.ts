@@ -34,13 +34,13 @@ async function post(overrides: Record<string, string>, url = '/api/event') {
 
 describe(`paid events the provider can charge (${testDriver})`, () => {
   it.each([
-    [{ price: '0', enable_discount: '0' }, 'price', EVENT_MESSAGES.priceBelowMinimum('0.50 USD')],
-    [{ price: '0.49', enable_discount: '0' }, 'price', EVENT_MESSAGES.priceBelowMinimum('0.50 USD')],
+    [{ price: '0', enable_discount: '0' }, 'price', EVENT_MESSAGES.priceBelowMinimum('0.50 AUD')],
+    [{ price: '0.49', enable_discount: '0' }, 'price', EVENT_MESSAGES.priceBelowMinimum('0.50 AUD')],
     [{ price: '45.50', discount_amount: '100' }, 'discount_amount', EVENT_MESSAGES.discountFullForPaid],
     [
       { price: '0.60', discount_amount: '25' },
       'discount_amount',
-      EVENT_MESSAGES.discountBelowMinimum('0.50 USD'),
+      EVENT_MESSAGES.discountBelowMinimum('0.50 AUD'),
     ],
     [{ discount_amount: '12.5' }, 'discount_amount', EVENT_MESSAGES.discountWholeNumber],
   ])('refuses %o under %s with a message that says why', async (overrides, field, message) => {
@@ -65,7 +65,7 @@ describe(`paid events the provider can charge (${testDriver})`, () => {
     const response = await post({ price: '1.00', discount_amount: '60' }, `/api/event/${event.id}`);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors).toEqual({
-      discount_amount: [EVENT_MESSAGES.discountBelowMinimum('0.50 USD')],
+      discount_amount: [EVENT_MESSAGES.discountBelowMinimum('0.50 AUD')],
     });
     const fine = await post({ price: '1.00', discount_amount: '50' }, `/api/event/${event.id}`);
     expect(fine.statusCode, fine.body).toBe(200);

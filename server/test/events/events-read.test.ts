@@ -101,7 +101,7 @@ describe(`GET /api/events (${testDriver})`, () => {
       message: EVENT_MESSAGES.listed,
       total_earning: '0.00',
       total_earning_minor: 0,
-      currency: 'usd',
+      currency: 'aud',
     });
     expect(body.paging).toBeUndefined();
     expect(body.data.map((card: { id: number }) => card.id)).toEqual([sooner.id, later.id]);
@@ -120,6 +120,11 @@ describe(`GET /api/events (${testDriver})`, () => {
       status: 'pending',
       price: 'FREE',
       is_paid: false,
+      price_minor: 0,
+      currency: 'aud',
+      // Stored as the form left them; a free event's line says nothing of a discount.
+      event_enabler_discount: true,
+      enabler_discount_amount: 25,
       is_capacity_limited: true,
       spots: 1,
       capacity: 3,

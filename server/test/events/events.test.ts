@@ -56,7 +56,7 @@ describe(`POST /api/event (${testDriver})`, () => {
       is_paid: true,
       price: '45.50',
       price_minor: 4550,
-      currency: 'usd',
+      currency: 'aud',
       event_enabler_discount: true,
       enabler_discount_amount: 25,
       is_capacity_limited: true,

@@ -81,7 +81,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
         payment: {
           amount: '45.50',
           amount_minor: 4550,
-          currency: 'usd',
+          currency: 'aud',
           discount_percent: 0,
           client_secret: null,
         },
@@ -92,7 +92,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     expect(payment.checkout_url).toMatch(/\/sandbox\/pay\/[\w-]+$/);
     expect(
       (await ctx.app.inject({ method: 'GET', url: new URL(payment.checkout_url).pathname })).body,
-    ).toContain('Seat at Sunday long lunch: <strong>USD 45.50</strong>');
+    ).toContain('Seat at Sunday long lunch: <strong>AUD 45.50</strong>');
     expect(await membership(event.id, guest.id)).toBe('pending_payment');
     // Asking again while paying answers the same payment.
     expect((await join(guest, event.id)).data.payment).toEqual(payment);
@@ -114,7 +114,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     const feed = (await get('/api/notifications', owner.token)).json().data.today;
     expect(feed[0]).toMatchObject({
       type: 'event.member_paid',
-      message: 'Amy paid $45.50 and joined Sunday long lunch.',
+      message: 'Amy paid A$45.50 and joined Sunday long lunch.',
     });
 
     const list = await transactionsOf(owner.token);
@@ -128,7 +128,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
       event: { id: event.id, title: 'Sunday long lunch' },
       guest: { id: guest.id, name: 'Amy' },
       amount: '45.50',
-      currency: 'usd',
+      currency: 'aud',
       commission_percent: 15,
       commission_amount_minor: 683,
       metadata: { base_event_amount: '45.50', refunded_amount: '0.00', discount_percent: 0 },
@@ -281,7 +281,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     const left = await act(early.token, event.id, 'leave');
     expect(left.json()).toMatchObject({
       message: SEAT_PAYMENT_MESSAGES.refundOnLeave,
-      data: { status: 'left', refund: { amount_minor: 4550, currency: 'usd' } },
+      data: { status: 'left', refund: { amount_minor: 4550, currency: 'aud' } },
     });
     ctx.clock.advance(4 * DAY);
     const tooLate = await act(late.token, event.id, 'leave');

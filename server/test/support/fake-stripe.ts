@@ -9,6 +9,8 @@ type FakeAccount = {
   details_submitted: boolean;
   charges_enabled: boolean;
   payouts_enabled: boolean;
+  /** What the account is paid out in; usd, the platform country's, unless a test says otherwise. */
+  default_currency: string;
   metadata: Record<string, string>;
 };
 
@@ -114,6 +116,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         details_submitted: false,
         charges_enabled: false,
         payouts_enabled: false,
+        default_currency: 'usd',
         metadata: { user_slug: form.get('metadata[user_slug]') ?? '' },
       };
       accounts.set(account.id, account);

@@ -26,6 +26,7 @@ const base: Transaction = {
     base_event_amount_minor: 4500,
     refunded_amount_minor: 0,
     discount_percent: 0,
+    price_minor: 4500,
   },
   host_amount_minor: 3825,
   payment_method: 'card',

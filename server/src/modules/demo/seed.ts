@@ -290,23 +290,25 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
  * seat given back before the refund cutoff is refunded (docs/decisions/084).
  */
 async function takeSeat(s: Seeding, deps: Deps, guest: UserRow, eventId: number, member: DemoMember) {
-  const joined = await joinEvent(
-    at(deps, daysBefore(s, member.joinedDaysAgo)),
-    guest,
-    String(eventId),
-    DEMO_ORIGIN,
-  );
+  const joinedAt = daysBefore(s, member.joinedDaysAgo);
+  const joined = await joinEvent(at(deps, joinedAt), guest, String(eventId), DEMO_ORIGIN);
   if (joined.status === 'pending_payment') {
     const sandbox = deps.providers.payments;
     const token = new URL(joined.payment?.checkout_url ?? '', DEMO_ORIGIN).pathname.split('/').pop() ?? '';
     if (!(sandbox instanceof SandboxPaymentsProvider)) throw new DemoSeedError('paid seats need the sandbox');
-    const outcome = await sandbox.payWithCard(token, '4242 4242 4242 4242');
+    // Paid a minute after joining, as the seat's story says, not when the seed runs (docs/decisions/136).
+    const outcome = await sandbox.payWithCard(token, '4242 4242 4242 4242', {
+      at: new Date(joinedAt.getTime() + DEMO_PAY_AFTER_JOIN_MS),
+    });
     if (outcome !== 'succeeded') throw new DemoSeedError(`a demo payment was not taken (${outcome})`);
   }
   if (member.leftDaysAgo !== undefined) {
     await leaveEvent(at(deps, daysBefore(s, member.leftDaysAgo)), guest, String(eventId));
   }
 }
+
+/** How long after joining a demo guest pays for the seat. */
+const DEMO_PAY_AFTER_JOIN_MS = 60_000;
 
 /** Where the sandbox's card page would be served; the seed pays by calling it, not by a browser. */
 const DEMO_ORIGIN = 'http://localhost:3000';

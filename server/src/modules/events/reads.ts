@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, type EventStatus, type PageQuery } from '@friendly/contracts';
+import { chargeCurrency, EVENT_MESSAGES, type EventStatus, type PageQuery } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
@@ -109,9 +109,13 @@ export async function listHostedEvents(deps: ReadDeps, host: UserRow, page: Page
   return { cards: await eventCards(deps, rows), paging };
 }
 
-/** The host's earnings so far: the sum of the host amounts of their guests' payments (docs/decisions/084). */
+/**
+ * The host's earnings so far in their payout currency: the sum of the host amounts of their
+ * guests' payments in it (docs/decisions/084, 134). Payments in another currency (before
+ * the host's account changed currency) are in Payment Transaction, per currency.
+ */
 export function totalEarningMinor(deps: Pick<Deps, 'db'>, host: UserRow) {
-  return hostEarningsMinor(deps.db, host.id);
+  return hostEarningsMinor(deps.db, host.id, chargeCurrency(host.payoutCurrency));
 }
 
 /** Events the user hosts or holds a seat at, by start (spec 001 §7 GET /api/user/events/joined). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  chargeCurrency,
   EVENT_MESSAGES,
   EVENTS_PER_PAGE_DEFAULT,
   eventCancelResponseSchema,
@@ -89,7 +90,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             data: cards,
             total_earning: formatMinor(earned),
             total_earning_minor: earned,
-            currency: LIMITS.defaultCurrency,
+            currency: chargeCurrency(user.payoutCurrency),
             ...(paging ? { paging } : {}),
           });
         },

@@ -1,5 +1,6 @@
 import {
   type ChatMessage,
+  chargeCurrency,
   EVENT_MESSAGES,
   type EventFields,
   LIMITS,
@@ -111,9 +112,11 @@ export async function createEvent(deps: WriteDeps, host: UserRow, submission: Ev
     if (submission.images.length > LIMITS.eventImagesMax)
       addError(errors, 'images', EVENT_MESSAGES.imagesTooMany);
   };
+  // Priced in the host's payout currency, checked against its minimum (docs/decisions/134).
+  const currency = chargeCurrency(host.payoutCurrency);
   const fields = await parseWithTheRest(
     errors,
-    () => parseEventFields(deps, host, submission.fields, 'create'),
+    () => parseEventFields(deps, host, submission.fields, 'create', currency),
     imageCountErrors,
   );
   await checkReferences(deps, fields, errors);
@@ -138,6 +141,7 @@ export async function createEvent(deps: WriteDeps, host: UserRow, submission: Ev
       assertMayCreate(current);
       const row = await insertEvent(tx, {
         ...eventColumns(fields),
+        currency,
         slug: eventSlug(fields.title),
         hostId: host.id,
         status: 'pending',

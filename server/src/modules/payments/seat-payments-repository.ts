@@ -224,7 +224,7 @@ export async function transactionPartiesOf(db: Database, rows: PaymentRow[]) {
 }
 
 /** The host's earnings: the sum of host amounts (base − refunds − commission, at least 0). */
-export async function hostEarningsMinor(db: Database, hostId: number) {
+export async function hostEarningsMinor(db: Database, hostId: number, currency: string) {
   const [row] = await db
     .select({
       total: sql<string>`coalesce(sum(greatest(0, ${payments.baseMinor} - ${payments.refundedMinor} - ${payments.commissionMinor})), 0)`,
@@ -233,6 +233,7 @@ export async function hostEarningsMinor(db: Database, hostId: number) {
     .where(
       and(
         eq(payments.hostId, hostId),
+        eq(payments.currency, currency),
         inArray(payments.status, ['succeeded', 'refunded', 'partially_refunded']),
       ),
     );

@@ -155,6 +155,7 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
         event: { id: payment.eventId, slug: eventInfo.slug, title: eventInfo.title },
         guest: { id: payment.userId, name: guest?.name ?? null },
         paidMinor: payment.baseMinor,
+        currency: payment.currency,
         paymentId: payment.id,
       },
     },
@@ -294,6 +295,7 @@ export function toTransaction(
       base_event_amount_minor: row.baseMinor,
       refunded_amount_minor: row.refundedMinor,
       discount_percent: row.discountPercent,
+      price_minor: row.priceMinor,
     },
     host_amount_minor: hostAmountMinor({
       baseMinor: row.baseMinor,

@@ -146,6 +146,7 @@ async function connectedAccountOf(deps: PaymentDeps, user: UserRow) {
   const account = await deps.providers.payments.createAccount({
     email: user.email,
     userSlug: user.slug,
+    country: user.isoCode,
     idempotencyKey: accountCreationKey(user),
   });
   const attached = await updateUser(

@@ -58,7 +58,8 @@ export async function applyWebhookEvent(
       receivedAt: now,
     });
     if (!fresh) return { duplicate: true };
-    await handlers[event.type]?.({ db, now }, event);
+    // An event that says when it happened is applied as of then (docs/decisions/136).
+    await handlers[event.type]?.({ db, now: event.occurredAt ?? now }, event);
     return { duplicate: false };
   });
 }

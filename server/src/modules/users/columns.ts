@@ -43,12 +43,15 @@ export const stripeAccountColumns = (account: {
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
   onboardingCompleted: boolean;
+  /** Its default currency (docs/decisions/134); null while none is known. */
+  defaultCurrency: string | null;
 }) =>
   ({
     stripeDetailsSubmitted: account.detailsSubmitted,
     stripeChargesEnabled: account.chargesEnabled,
     stripePayoutsEnabled: account.payoutsEnabled,
     stripeOnboardingCompleted: account.onboardingCompleted,
+    payoutCurrency: account.defaultCurrency,
   }) satisfies UserChanges;
 
 /** A payment account just attached, or none: nothing submitted, nothing enabled. */
@@ -57,4 +60,5 @@ export const freshStripeAccount = stripeAccountColumns({
   chargesEnabled: false,
   payoutsEnabled: false,
   onboardingCompleted: false,
+  defaultCurrency: null,
 });

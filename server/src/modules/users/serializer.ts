@@ -1,4 +1,4 @@
-import type { UserProfile } from '@friendly/contracts';
+import { chargeCurrency, type UserProfile } from '@friendly/contracts';
 import type { StorageProvider } from '../../providers/storage';
 import type { UserRow } from './repository';
 
@@ -26,6 +26,7 @@ export function toUserProfile(user: UserRow, storage: StorageProvider): UserProf
     stripe_account_id: user.stripeAccountId,
     stripe_onboarding_completed: user.stripeOnboardingCompleted,
     has_stripe_account: user.stripeAccountId !== null,
+    payout_currency: chargeCurrency(user.payoutCurrency),
     created_at: user.createdAt.toISOString(),
     pending_phone:
       user.pendingPhone && user.pendingPhoneE164 && user.pendingCountryCode && user.pendingPhoneRequestedAt
