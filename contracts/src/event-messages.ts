@@ -104,7 +104,8 @@ export const EVENT_MESSAGES = {
   // §2 My Events, Event details: what the two screens say (docs/screens/086)
   myEventsTitle: 'My Events',
   addNewEvent: 'Add New Event',
-  earnings: (amount: string) => `You've made $${amount} till now`,
+  /** `amount` as formatMoney writes it in the host's currency: '$12.75', 'A$12.75' (docs/decisions/134). */
+  earnings: (amount: string) => `You've made ${amount} till now`,
   noEvents: 'No events found. Start by creating your first event!',
   /** 'N spots remaining' (spec 001 §2); ours: '1 spot remaining', and 'Full' for none (docs/screens/086). */
   spotsRemaining: (spots: number) =>

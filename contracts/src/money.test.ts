@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinor } from './event-form';
-import { commissionMinor, guestPricesMinor, hostAmountMinor } from './money';
+import {
+  chargeCurrency,
+  commissionMinor,
+  currencySymbol,
+  formatMoney,
+  guestPricesMinor,
+  hostAmountMinor,
+} from './money';
 
 const amount = fc.integer({ min: 0, max: 100_000_000 });
 const percent = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100);
@@ -77,5 +84,39 @@ describe('what a guest pays (docs/decisions/084)', () => {
     expect(guestPricesMinor(4500, 25, false)).toBeNull();
     expect(guestPricesMinor(4500, 0, true)).toBeNull();
     expect(guestPricesMinor(0, 25, true)).toBeNull();
+  });
+});
+
+describe('money in its currency (docs/decisions/134)', () => {
+  it('writes usd as before and says the code where "$" alone is ambiguous', () => {
+    expect(formatMoney(4500, 'usd')).toBe('$45.00');
+    expect(formatMoney(4500, 'USD')).toBe('$45.00');
+    expect(formatMoney(4500)).toBe('$45.00');
+    expect(formatMoney(4500, '')).toBe('$45.00');
+    expect(formatMoney(4500, null)).toBe('$45.00');
+    expect(formatMoney(4500, 'aud')).toBe('A$45.00');
+    expect(formatMoney(4500, 'cad')).toBe('CA$45.00');
+    expect(formatMoney(4500, 'nzd')).toBe('NZ$45.00');
+    expect(formatMoney(4500, 'eur')).toBe('€45.00');
+    expect(formatMoney(4500, 'gbp')).toBe('£45.00');
+    expect(formatMoney(123456, 'usd')).toBe('$1,234.56');
+    expect(formatMoney(-50, 'aud')).toBe('-A$0.50');
+    expect(formatMoney(4500, 'jpy')).toBe('¥4,500');
+    expect(formatMoney(100, 'zz1')).toBe('1.00 ZZ1');
+  });
+
+  it('names the sign the price field shows', () => {
+    expect(currencySymbol('usd')).toBe('$');
+    expect(currencySymbol('aud')).toBe('A$');
+    expect(currencySymbol('eur')).toBe('€');
+    expect(currencySymbol()).toBe('$');
+  });
+
+  it('charges in the account’s currency when it has two decimals, else usd', () => {
+    expect(chargeCurrency('AUD')).toBe('aud');
+    expect(chargeCurrency('gbp')).toBe('gbp');
+    expect(chargeCurrency('jpy')).toBe('usd');
+    expect(chargeCurrency('xyz')).toBe('usd');
+    expect(chargeCurrency(null)).toBe('usd');
   });
 });

@@ -149,4 +149,6 @@ export const TRANSACTION_TEXT = {
   chartEmpty: 'No earnings yet.',
   tableCaption: 'Your payment transactions',
   noMethod: '—',
+  /** The early-bird discount a guest got, beside the amount they paid (docs/decisions/134). */
+  discount: (percent: number) => `${percent} % early-bird`,
 } as const;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyEventsPage } from '../../src/features/events/pages/my-events-page';
-import { createEventsApi, emptyEvents, filledEvents, longEvents } from './fixtures/events';
+import { audEvents, createEventsApi, emptyEvents, filledEvents, longEvents } from './fixtures/events';
 import { toastSays, withScreen } from './support/screen';
 
 /**
@@ -184,10 +184,30 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const card = await page.findByRole('article', { name: /^Community Garden Working Bee/ });
-    await expect(within(card).getByText('$1250.00')).toBeInTheDocument();
+    await expect(within(card).getByText('$1,250.00')).toBeInTheDocument();
     await expect(within(card).getByText('6 Joined')).toBeInTheDocument();
     const main = page.getByRole('main');
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+  },
+};
+
+/**
+ * An Australian host (docs/decisions/134): earnings and prices in aud, written 'A$', and
+ * the card of an event with the early-bird discount on says what guests pay.
+ */
+export const AustralianHost: Story = {
+  parameters: { msw: { handlers: listApi(audEvents) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText("You've made A$76.50 till now")).toBeInTheDocument();
+    const sail = within(await cardNamed(canvasElement, 'Harbour Sunset Sail'));
+    await expect(sail.getByText('A$45.00', { exact: true })).toBeInTheDocument();
+    await expect(
+      sail.getByText('Guests pay A$33.75 if they join at least 7 days before the start, then A$45.00.'),
+    ).toBeInTheDocument();
+    const tasting = within(await cardNamed(canvasElement, 'Flat White Tasting'));
+    await expect(tasting.getByText('A$18.50', { exact: true })).toBeInTheDocument();
+    await expect(tasting.queryByText(/^Guests pay/)).not.toBeInTheDocument();
   },
 };
 

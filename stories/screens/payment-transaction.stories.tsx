@@ -5,7 +5,12 @@ import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'st
 import { fileDownload } from '../../src/features/payments/download-file';
 import { PaymentTransactionPage } from '../../src/features/payments/pages/payment-transaction-page';
 import { atPhone, cardLabels, expectNothingOffScreen, PHONE_VIEWPORTS } from '../support/phones';
-import { allTransactions, createTransactionsApi, transactionsPage } from './fixtures/transactions';
+import {
+  allTransactions,
+  audTransactions,
+  createTransactionsApi,
+  transactionsPage,
+} from './fixtures/transactions';
 import { toastSays, withScreen } from './support/screen';
 
 /**
@@ -244,6 +249,39 @@ export const Phone390: Story = {
   },
 };
 
+/**
+ * An Australian host (docs/decisions/134): amounts in aud, written 'A$', and the guest who
+ * got the early-bird discount says so under the amount — in the table and on a phone's card.
+ */
+export const AustralianHost: Story = {
+  parameters: { msw: { handlers: createTransactionsApi(audTransactions).handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: 'Host amount per month, in AUD' });
+    const early = await rowOf(canvasElement, 'pi_3QhostTx0202');
+    await expect(early.getByText('A$33.75')).toBeInTheDocument();
+    await expect(early.getByText('25 % early-bird')).toBeInTheDocument();
+    await expect(early.getByText('A$28.69')).toBeInTheDocument();
+    const full = await rowOf(canvasElement, 'pi_3QhostTx0201');
+    await expect(full.getByText('A$45.00')).toBeInTheDocument();
+    await expect(full.queryByText(/early-bird/)).not.toBeInTheDocument();
+  },
+};
+
+/** The same on a 390 px phone: the discount stays beside the amount on the card. */
+export const AustralianHostPhone: Story = {
+  globals: { viewport: atPhone(390) },
+  parameters: { msw: { handlers: createTransactionsApi(audTransactions).handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const early = await rowOf(canvasElement, 'pi_3QhostTx0202');
+    await expectNothingOffScreen(page.getByRole('region', { name: TRANSACTION_TEXT.tableCaption }));
+    await expect(cardLabels(early.getByRole('rowheader').closest('tr')!)).toEqual(CARD_LABELS);
+    await expect(early.getByText('A$33.75')).toBeVisible();
+    await expect(early.getByText('25 % early-bird')).toBeVisible();
+  },
+};
+
 const csvApi = createTransactionsApi();
 let save: MockInstance<typeof fileDownload.save>;
 
@@ -269,13 +307,13 @@ export const CsvDownload: Story = {
       .split('\r\n');
     await expect(lines).toHaveLength(allTransactions.length + 1);
     await expect(lines[0]).toBe(
-      'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Refunded,Payment Method,Payment Status,Payout',
+      'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Payment Method,Payment Status,Payout',
     );
     await expect(lines[1]).toBe(
-      'pi_3QhostTx0112,Slow Sunday long lunch,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0.00,card,Processing,Pending',
+      'pi_3QhostTx0112,Slow Sunday long lunch,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,card,Processing,Pending',
     );
     await expect(lines).toContain(
-      'pi_3QhostTx0108,Board Games Night,2026-10-30T12:00:00.000Z,45.00,18.25,USD,15,20.00,card,Partially refunded,Paid',
+      'pi_3QhostTx0108,Board Games Night,2026-10-30T12:00:00.000Z,45.00,18.25,USD,15,0,20.00,card,Partially refunded,Paid',
     );
     await expect(csvApi.calls).toHaveBeenCalledWith('page=1&per_page=100');
     await expect(page.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled');

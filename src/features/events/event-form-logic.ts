@@ -168,6 +168,8 @@ export type EventFormContext = {
   /** The event's zone: the stored one in edit mode, the browser's otherwise (docs/decisions/075). */
   timeZone: string;
   now?: Date;
+  /** The event's currency (the stored one when editing, the host's payout currency otherwise; docs/decisions/134). */
+  currency?: string;
   /**
    * Edit mode: the seats taken when the event was read (members and guests paying; its
    * capacity less its spots). The server counts them again under the event's lock
@@ -220,6 +222,7 @@ export function eventFormSchema(context: EventFormContext) {
     mode: context.mode,
     defaultTimeZone: context.timeZone,
     ...(context.now ? { now: context.now } : {}),
+    ...(context.currency ? { currency: context.currency } : {}),
   });
   return z.custom<EventFormValues>().transform((values, ctx): ParsedEvent => {
     const result = contract.safeParse(toFields(values, context));

@@ -78,6 +78,8 @@ describe('prices and ratings', () => {
     expect(isFreePrice('free ')).toBe(true);
     expect(priceText('FREE')).toBe('FREE');
     expect(priceText('45.00')).toBe('$45.00');
+    expect(priceText('45.00', 'aud')).toBe('A$45.00');
+    expect(priceText('1250.00', 'usd')).toBe('$1,250.00');
   });
 
   it('rounds the average to one decimal', () => {

@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES, FREE_PRICE } from '@friendly/contracts/event-messages';
 import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
+import { formatMoney } from '@friendly/contracts/money';
 import { ApiRequestError } from '../../api/http';
 
 /** My Events after a cancel succeeded: the event shows cancelled at once (spec 001 §4). */
@@ -49,9 +50,12 @@ export function isFreePrice(price: string): boolean {
   return price.trim().toUpperCase() === FREE_PRICE;
 }
 
-/** '$45.00', or 'FREE' for a free event. */
-export function priceText(price: string): string {
-  return isFreePrice(price) ? FREE_PRICE : `$${price}`;
+/**
+ * '$45.00' (or 'A$45.00' in the event's currency, docs/decisions/134), or 'FREE' for a free
+ * event. `price` is the answer's major units ('45.00').
+ */
+export function priceText(price: string, currency?: string | null): string {
+  return isFreePrice(price) ? FREE_PRICE : formatMoney(Math.round(Number(price) * 100), currency);
 }
 
 /** The average rating to one decimal (spec 001 §2): 4.25 → '4.3', 0 → '0.0'. */

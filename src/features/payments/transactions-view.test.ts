@@ -2,7 +2,7 @@ import type { Transaction } from '@friendly/contracts/seat-payments';
 import { describe, expect, it } from 'vitest';
 import {
   csvCell,
-  moneyText,
+  discountText,
   monthlyEarnings,
   transactionHostAmountMinor,
   transactionsCsv,
@@ -43,12 +43,11 @@ describe('transactions view', () => {
     expect(transactionHostAmountMinor(refunded)).toBe(0);
   });
 
-  it('formats money in the transaction’s currency', () => {
-    expect(moneyText(3825, 'usd')).toBe('$38.25');
-    expect(moneyText(3825, 'aud')).toBe('A$38.25');
-    expect(moneyText(3825, '')).toBe('$38.25');
-    expect(moneyText(123456, 'usd')).toBe('$1,234.56');
-    expect(moneyText(100, 'zz1')).toBe('1.00 ZZ1');
+  it('says the early-bird discount a guest got, and nothing without one', () => {
+    expect(discountText(base)).toBeNull();
+    expect(discountText({ ...base, metadata: { ...base.metadata, discount_percent: 25 } })).toBe(
+      '25 % early-bird',
+    );
   });
 
   it('quotes CSV cells and defuses formulas', () => {
@@ -60,13 +59,24 @@ describe('transactions view', () => {
   });
 
   it('writes one CSV line per transaction after the headers', () => {
-    const lines = transactionsCsv([base])
+    const early = {
+      ...base,
+      provider_payment_intent: 'pi_2',
+      amount_minor: 3375,
+      currency: 'aud',
+      metadata: { ...base.metadata, base_event_amount_minor: 3375, discount_percent: 25 },
+    };
+    const lines = transactionsCsv([base, early])
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(',Currency,Commission %,Discount %,Refunded,');
     expect(lines[1]).toBe(
-      'pi_1,Picnic,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0.00,card,Succeeded,Pending',
+      'pi_1,Picnic,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,card,Succeeded,Pending',
+    );
+    expect(lines[2]).toBe(
+      'pi_2,Picnic,2026-11-20T12:00:00.000Z,33.75,28.69,AUD,15,25,0.00,card,Succeeded,Pending',
     );
   });
 

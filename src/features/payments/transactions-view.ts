@@ -21,29 +21,10 @@ export function currencyCode(currency: string | null | undefined): string {
   return code === '' ? 'USD' : code;
 }
 
-const formatters = new Map<string, Intl.NumberFormat | null>();
-
-function formatterFor(code: string): Intl.NumberFormat | null {
-  if (!formatters.has(code)) {
-    try {
-      formatters.set(code, new Intl.NumberFormat('en-US', { style: 'currency', currency: code }));
-    } catch {
-      // Not a currency Intl knows: shown as '25.00 XYZ' below.
-      formatters.set(code, null);
-    }
-  }
-  return formatters.get(code) ?? null;
-}
-
-/**
- * Minor units in the transaction's own currency: '$25.00' for usd, 'A$25.00' for aud,
- * '€25.00' for eur. Amounts are kept in hundredths, as the server stores them (decision 075).
- */
-export function moneyText(minor: number, currency: string | null | undefined): string {
-  const code = currencyCode(currency);
-  const formatter = formatterFor(code);
-  const major = formatMinor(minor);
-  return formatter ? formatter.format(Number(major)) : `${major} ${code}`;
+/** '25 % early-bird' when the guest got the discount, else null (docs/decisions/134). */
+export function discountText(transaction: Transaction): string | null {
+  const percent = transaction.metadata.discount_percent;
+  return percent > 0 ? TRANSACTION_TEXT.discount(percent) : null;
 }
 
 /** The payment method's words ('card' → 'Card'), or a dash when the provider gave none. */
@@ -65,6 +46,7 @@ const CSV_HEADERS = [
   TRANSACTION_TEXT.columns.hostAmount,
   'Currency',
   'Commission %',
+  'Discount %',
   'Refunded',
   TRANSACTION_TEXT.columns.method,
   TRANSACTION_TEXT.columns.status,
@@ -97,6 +79,7 @@ export function transactionsCsv(transactions: readonly Transaction[]): string {
       formatMinor(transactionHostAmountMinor(transaction)),
       currencyCode(transaction.currency),
       transaction.commission_percent,
+      transaction.metadata.discount_percent,
       formatMinor(transaction.metadata.refunded_amount_minor),
       transaction.payment_method ?? '',
       transaction.status_label,

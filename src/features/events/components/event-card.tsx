@@ -25,15 +25,27 @@ import { Link } from 'react-router-dom';
 import { eventDetailsPath, eventDuplicatePath, eventEditPath } from '../../../lib/paths';
 import { isFreePrice, priceText } from '../event-view';
 import { EventTags } from './event-tags';
+import { GuestPricesLine } from './guest-prices-line';
 
-/** The event's price: '$45.00', or a FREE tag when the price is the text FREE (spec 001 §2). */
-export function EventPrice({ price, className }: { price: string; className?: string }) {
+/**
+ * The event's price in its currency: '$45.00', 'A$45.00', or a FREE tag when the price is
+ * the text FREE (spec 001 §2; docs/decisions/134).
+ */
+export function EventPrice({
+  price,
+  currency,
+  className,
+}: {
+  price: string;
+  currency?: string | null | undefined;
+  className?: string;
+}) {
   return isFreePrice(price) ? (
     <Badge tone="success" size="md" className={className}>
       {FREE_PRICE}
     </Badge>
   ) : (
-    <p className={className ?? 'font-bold text-ink-900 text-lg tabular-nums'}>{priceText(price)}</p>
+    <p className={className ?? 'font-bold text-ink-900 text-lg tabular-nums'}>{priceText(price, currency)}</p>
   );
 }
 
@@ -189,8 +201,18 @@ export function EventCard({
               <AvatarStack avatars={event.members} total={event.totalMembers} aria-hidden="true" />
               <p className="font-medium text-ink-700 text-sm">{EVENT_MESSAGES.joined(event.totalMembers)}</p>
             </div>
-            <EventPrice price={event.price} />
+            <EventPrice price={event.price} currency={event.currency} />
           </div>
+          {event.is_paid ? (
+            // What a guest pays with the early-bird discount, as the details panel says it (134).
+            <GuestPricesLine
+              className="-mt-1 text-ink-600 text-xs"
+              priceMinor={event.price_minor}
+              discountPercent={event.enabler_discount_amount}
+              discountOn={event.event_enabler_discount}
+              currency={event.currency}
+            />
+          ) : null}
           <EventActions
             className="border-ink-100 border-t pt-3"
             status={event.status}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@friendly/contracts/constants';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
 import type { AgeGroup, ReferenceItem } from '@friendly/contracts/reference';
@@ -41,6 +42,11 @@ export type EventFormProps = {
   ages: readonly AgeGroup[];
   placesSource: PlacesSource;
   placesAttribution?: React.ReactNode;
+  /**
+   * The currency a new event is priced in: the host's payout currency from the profile
+   * (docs/decisions/134); an edit uses the event's own. Usd when not given.
+   */
+  currency?: string | undefined;
 };
 
 /**
@@ -59,6 +65,7 @@ export function EventForm({
   ages,
   placesSource,
   placesAttribution,
+  currency: hostCurrency,
 }: EventFormProps) {
   const editing = mode === 'edit';
   const navigate = useNavigate();
@@ -67,14 +74,16 @@ export function EventForm({
   const [timeZone] = React.useState(() =>
     editing && event ? event.time_zone : (browserTimeZone() ?? 'UTC'),
   );
+  const currency = (editing && event ? event.currency : hostCurrency) ?? LIMITS.defaultCurrency;
   const schema = React.useMemo(
     () =>
       eventFormSchema({
         mode: editing ? 'edit' : 'create',
         timeZone,
+        currency,
         ...(editing && event ? { seatsTaken: event.capacity - event.spots } : {}),
       }),
-    [editing, timeZone, event],
+    [editing, timeZone, event, currency],
   );
   const [originalImages] = React.useState<KeptImage[]>(() => defaults.images.kept);
   const [step, setStep] = React.useState<0 | 1>(0);
@@ -219,6 +228,7 @@ export function EventForm({
           form={form}
           hidden={step !== 1}
           editing={editing}
+          currency={currency}
           progress={progress}
           onBack={back}
         />

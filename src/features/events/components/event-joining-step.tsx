@@ -9,6 +9,7 @@ import {
   USER_TYPES,
   type UserType,
 } from '@friendly/contracts/event-messages';
+import { currencySymbol } from '@friendly/contracts/money';
 import { Button, FormField, ProgressBar, SegmentedControl, SegmentedControlItem, Switch } from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
@@ -22,6 +23,8 @@ export type EventJoiningStepProps<TOutput> = {
   hidden: boolean;
   /** Edit mode: the event type, user type and price are locked, with the reason. */
   editing: boolean;
+  /** The event's currency: the price field's sign and the guests' prices (docs/decisions/134). */
+  currency: string;
   /** The share of a large upload sent so far (0…1), or null when none is on its way. */
   progress: number | null;
   onBack: () => void;
@@ -36,6 +39,7 @@ export function EventJoiningStep<TOutput>({
   form,
   hidden,
   editing,
+  currency,
   progress,
   onBack,
 }: EventJoiningStepProps<TOutput>) {
@@ -125,7 +129,7 @@ export function EventJoiningStep<TOutput>({
         <NumberField
           form={form}
           name="price"
-          label="Price ($)"
+          label={`Price (${currencySymbol(currency)})`}
           required={isPaid}
           hint={lockedHint}
           inputMode="decimal"
@@ -172,6 +176,7 @@ export function EventJoiningStep<TOutput>({
           priceMinor={priceMinor}
           discountPercent={discountPercent}
           discountOn={enableDiscount}
+          currency={currency}
           className="-mt-3"
           live
         />

@@ -52,12 +52,17 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
         </p>
         <div className="grid gap-1 rounded-xl bg-ink-50 p-4">
           <p className="font-medium text-ink-600 text-sm">{EVENT_MESSAGES.joiningPrice}</p>
-          <EventPrice price={event.price} className="w-fit font-bold text-2xl text-ink-900 tabular-nums" />
+          <EventPrice
+            price={event.price}
+            currency={event.currency}
+            className="w-fit font-bold text-2xl text-ink-900 tabular-nums"
+          />
           {event.is_paid ? (
             <GuestPricesLine
               priceMinor={event.price_minor}
               discountPercent={event.enabler_discount_amount}
               discountOn={event.event_enabler_discount}
+              currency={event.currency}
             />
           ) : null}
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnabler}</p>

@@ -1,23 +1,25 @@
 import { LIMITS } from '@friendly/contracts/constants';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
-import { formatMinor, guestPricesMinor } from '@friendly/contracts/money';
+import { formatMoney, guestPricesMinor } from '@friendly/contracts/money';
 import { cn } from '@friendly/ui';
-import { priceText } from '../event-view';
 
 /**
- * What guests pay with the early-bird discount, and when (docs/screens/086): the details
- * panel and step 2 of the form say it; nothing when no discount applies.
+ * What guests pay with the early-bird discount, and when (docs/screens/086): My Events'
+ * cards, the details panel and step 2 of the form say it; nothing when no discount applies.
  */
 export function GuestPricesLine({
   priceMinor,
   discountPercent,
   discountOn,
+  currency,
   className,
   live,
 }: {
   priceMinor: number;
   discountPercent: number;
   discountOn: boolean;
+  /** The event's currency (docs/decisions/134); usd when not given. */
+  currency?: string | null | undefined;
   className?: string;
   /** Announce changes (the form, as the host types the price). */
   live?: boolean;
@@ -27,8 +29,8 @@ export function GuestPricesLine({
   return (
     <p className={cn('text-ink-700 text-sm', className)} aria-live={live ? 'polite' : undefined}>
       {EVENT_MESSAGES.guestPays(
-        priceText(formatMinor(prices.earlyMinor)),
-        priceText(formatMinor(prices.fullMinor)),
+        formatMoney(prices.earlyMinor, currency),
+        formatMoney(prices.fullMinor, currency),
         LIMITS.earlyBirdDays,
       )}
     </p>

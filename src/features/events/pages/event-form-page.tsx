@@ -3,6 +3,7 @@ import type { EventDetail } from '@friendly/contracts/event-views';
 import { Card, ChevronLeftIcon, Container, ErrorState } from '@friendly/ui';
 import * as React from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { mediaUrl } from '../../../lib/media';
 import { usePlacesSource } from '../../../lib/places/use-places-source';
@@ -72,6 +73,8 @@ export function EventFormPage() {
   // Both readings of the duplicate parameter resolve: the detail takes an id or a slug.
   const detail = useEventDetail(signedIn ? (slug ?? duplicate ?? undefined) : undefined);
   const places = usePlacesSource();
+  // The host's payout currency, from the profile the shell has already read (docs/decisions/134).
+  const { user: host } = useCurrentUser(signedIn, { fresh: false });
   const event = detail.data?.data;
   const duplicateValues = useDuplicateValues(mode === 'duplicate' ? event : undefined);
 
@@ -153,6 +156,7 @@ export function EventFormPage() {
               {...lists}
               placesSource={places.source}
               placesAttribution={places.attribution}
+              currency={host?.payout_currency}
             />
           ) : (
             <p role="status" className="py-16 text-center font-medium text-ink-700">

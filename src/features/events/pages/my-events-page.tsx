@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
+import { formatMoney } from '@friendly/contracts/money';
 import { Button, CalendarIcon, Container, EmptyState, Heading } from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +32,9 @@ export function MyEventsPage() {
           <div className="grid gap-1">
             <Heading level={1}>{EVENT_MESSAGES.myEventsTitle}</Heading>
             {events.length > 0 && data ? (
-              <p className="font-medium text-ink-700">{EVENT_MESSAGES.earnings(data.total_earning)}</p>
+              <p className="font-medium text-ink-700">
+                {EVENT_MESSAGES.earnings(formatMoney(data.total_earning_minor, data.currency))}
+              </p>
             ) : null}
           </div>
           <Button asChild>

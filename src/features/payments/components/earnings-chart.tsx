@@ -1,7 +1,8 @@
+import { formatMoney } from '@friendly/contracts/money';
 import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
 import { Heading, Skeleton } from '@friendly/ui';
 import { useId } from 'react';
-import { type EarningsSeries, moneyText } from '../transactions-view';
+import type { EarningsSeries } from '../transactions-view';
 
 function SeriesChart({ series }: { series: EarningsSeries }) {
   const captionId = useId();
@@ -37,7 +38,7 @@ function SeriesChart({ series }: { series: EarningsSeries }) {
               )}
             </svg>
             <span className="text-end font-medium text-ink-900 tabular-nums">
-              {moneyText(month.minor, series.currency)}
+              {formatMoney(month.minor, series.currency)}
             </span>
           </li>
         ))}
@@ -54,7 +55,7 @@ function SeriesChart({ series }: { series: EarningsSeries }) {
           {series.months.map((month) => (
             <tr key={month.month}>
               <th scope="row">{month.label}</th>
-              <td>{moneyText(month.minor, series.currency)}</td>
+              <td>{formatMoney(month.minor, series.currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@friendly/contracts/money';
 import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
 import type { Transaction } from '@friendly/contracts/seat-payments';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
@@ -18,7 +19,7 @@ import { getAllTransactions, useAllTransactions, useTransactions } from '../api/
 import { EarningsChart } from '../components/earnings-chart';
 import { fileDownload } from '../download-file';
 import {
-  moneyText,
+  discountText,
   monthlyEarnings,
   paymentMethodText,
   transactionDateText,
@@ -50,7 +51,15 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
     align: 'end',
     priority: 1,
     className: 'whitespace-nowrap',
-    cell: (row) => moneyText(row.amount_minor, row.currency),
+    cell: (row) => {
+      const discount = discountText(row);
+      return (
+        <>
+          {formatMoney(row.amount_minor, row.currency)}
+          {discount ? <span className="block font-normal text-ink-500 text-xs">{discount}</span> : null}
+        </>
+      );
+    },
   },
   {
     id: 'host-amount',
@@ -58,7 +67,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
     align: 'end',
     priority: 2,
     className: 'whitespace-nowrap font-semibold',
-    cell: (row) => moneyText(transactionHostAmountMinor(row), row.currency),
+    cell: (row) => formatMoney(transactionHostAmountMinor(row), row.currency),
   },
   {
     id: 'method',
