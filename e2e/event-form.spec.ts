@@ -49,7 +49,7 @@ test('a ready host creates an event with an image, edits its title and duplicate
   const list = page.getByRole('list', { name: 'My Events' });
   const card = list.getByRole('article', { name: title });
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(card.getByText('$12.50', { exact: true })).toBeVisible();
+  await expect(card.getByText('A$12.50', { exact: true })).toBeVisible();
 
   // Edit its title: the locked fields say why.
   await card.getByRole('link', { name: 'Edit' }).click();

@@ -97,7 +97,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
 
     const card = list.getByRole('article', { name: paidTitle });
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(card.getByText('$20.00', { exact: true })).toBeVisible();
+    await expect(card.getByText('A$20.00', { exact: true })).toBeVisible();
     await expect(card.getByText('4 spots remaining')).toBeVisible();
     await expect(card.getByText('0 Joined')).toBeVisible();
   });
@@ -145,7 +145,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
   await test.step('the host sees the members and the earnings on My Events', async () => {
     await page.goto('/my-events');
     // 15.00 paid, less the 15 % commission (2.25): 12.75 is the host's.
-    await expect(page.getByText("You've made $12.75 till now")).toBeVisible();
+    await expect(page.getByText("You've made A$12.75 till now")).toBeVisible();
     const paid = list.getByRole('article', { name: paidTitle });
     await expect(paid.getByText('Approved', { exact: true })).toBeVisible();
     await expect(paid.getByText('1 Joined')).toBeVisible();
@@ -162,7 +162,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     await expect(page).toHaveURL(new RegExp(`/event-details/${paidSlug}$`));
     const panel = page.getByRole('complementary', { name: paidTitle });
     await expect(panel.getByText('Joining Price', { exact: true })).toBeVisible();
-    await expect(panel.getByText('$20.00', { exact: true })).toBeVisible();
+    await expect(panel.getByText('A$20.00', { exact: true })).toBeVisible();
     await expect(panel.getByText('Event Enabler', { exact: true })).toBeVisible();
     const gallery = page.getByRole('region', { name: paidTitle });
     await expect(gallery.getByRole('tab')).toHaveCount(2);
@@ -257,7 +257,7 @@ test('a ready host’s event from creation to paid guests, a copy edited and can
     // The paid event and its guest are unaffected.
     await page.getByRole('link', { name: 'Back to lists' }).click();
     await expect(list.getByRole('article', { name: paidTitle }).getByText('1 Joined')).toBeVisible();
-    await expect(page.getByText("You've made $12.75 till now")).toBeVisible();
+    await expect(page.getByText("You've made A$12.75 till now")).toBeVisible();
   });
 
   expect(consoleErrors).toEqual([]);
@@ -387,7 +387,7 @@ test('the same creation with the keyboard alone', async ({ page, request, consol
   await expect(page.getByText('Event created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/my-events$/);
   const card = page.getByRole('list', { name: 'My Events' }).getByRole('article', { name: title });
-  await expect(card.getByText('$18.50', { exact: true })).toBeVisible();
+  await expect(card.getByText('A$18.50', { exact: true })).toBeVisible();
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
   // What the server stored is what was typed and chosen.

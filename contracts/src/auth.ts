@@ -252,12 +252,8 @@ export const userProfileSchema = z.object({
   stripe_account_id: z.string().nullable(),
   stripe_onboarding_completed: z.boolean(),
   has_stripe_account: z.boolean(),
-  payout_currency: z
-    .string()
-    .optional()
-    .describe(
-      'Ours: the currency new events are priced in, lower case — the payment account’s default currency, usd until one is known (docs/decisions/134)',
-    ),
+  // Ours: new events' currency, the payment account's (docs/decisions/134); optional for stored user_data.
+  payout_currency: z.string().optional(),
   created_at: timestampSchema,
   pending_phone: pendingPhoneSchema.nullable().describe('A phone change waiting for its code, if any'),
 });

@@ -127,9 +127,10 @@ export function formatMoney(
   currency: string | null | undefined = LIMITS.defaultCurrency,
 ): string {
   const code = (currency ?? '').trim().toUpperCase() || LIMITS.defaultCurrency.toUpperCase();
-  const decimals = PROVIDER_MINIMUM_CHARGE[code.toLowerCase()]?.decimals ?? 2;
   const format = moneyFormat(code);
-  return format ? format.format(minor / 10 ** decimals) : formatMoneyWithCurrency(minor, code);
+  if (!format) return `${formatMinor(minor)} ${code}`;
+  // Intl knows each currency's minor unit (2 for usd, 0 for jpy); no table is needed here.
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
 /** The currency's sign as the form's price label shows it: '$' for usd, 'A$' for aud, 'EUR' when Intl has none. */
