@@ -81,6 +81,17 @@ async function videosReady(canvas: HTMLElement) {
   );
 }
 
+/**
+ * The conversation is scrolled to its newest message: a file waiting in the composer makes
+ * the timeline shorter, and the newest stays in view.
+ */
+async function newestInView(canvas: HTMLElement, title: string) {
+  const timeline = within(canvas).getByRole('region', { name: `Messages in ${title}` });
+  await waitFor(() =>
+    expect(timeline.scrollHeight - timeline.scrollTop - timeline.clientHeight).toBeLessThan(2),
+  );
+}
+
 /** What the polite live regions say now (the composer's among them). */
 const spoken = (canvas: HTMLElement) =>
   within(canvas)
@@ -443,6 +454,7 @@ export const AttachmentPicked: Story = {
     const thumbnail = await page.findByRole('img', { name: 'long-table.jpg' });
     await waitFor(() => expect(thumbnail.querySelector('img')?.naturalWidth).toBeGreaterThan(0));
     await expect(page.getByText('Image · 1.3 MB')).toBeVisible();
+    await newestInView(canvasElement, 'Board Games Night');
     await expect(page.getByRole('button', { name: 'Remove attachment' })).toBeEnabled();
     const caption = page.getByRole('textbox', { name: 'Caption' });
     await expect(caption).toHaveFocus();
@@ -470,6 +482,7 @@ export const VideoPicked: Story = {
     await expect(await page.findByRole('img', { name: 'sunset.webm' })).toBeVisible();
     await expect(await page.findByText(/^Video, \d+:\d\d · [\d.]+ KB$/)).toBeVisible();
     await videosReady(canvasElement);
+    await newestInView(canvasElement, 'Board Games Night');
     await expect(spoken(canvasElement)).toContainEqual(
       expect.stringMatching(/^Video sunset\.webm attached, /),
     );

@@ -90,6 +90,27 @@ export function MessageTimeline({
     };
   }, []);
 
+  // The timeline grows shorter when something opens under it (a picked attachment waiting
+  // in the composer): one reading the newest keeps the newest in view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let height = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      // Judged by where it was before it shrank: a scroll event the shrinking caused may
+      // already have said it is no longer at the bottom.
+      const shrunk = Math.max(0, height - element.clientHeight);
+      height = element.clientHeight;
+      const fromBottom = element.scrollHeight - element.scrollTop - element.clientHeight - shrunk;
+      if (atBottom.current || fromBottom < NEAR_BOTTOM_PX) {
+        element.scrollTop = element.scrollHeight;
+        atBottom.current = true;
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   // Scrolled up to the first message: the page before it.
   useEffect(() => {
     const marker = top.current;
