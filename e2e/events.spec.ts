@@ -21,7 +21,7 @@ test('the demo host reads My Events and an event’s details, then cancels the p
 
   await page.goto('/my-events');
   await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
-  await expect(page.getByText(/^You've made \$\d+\.\d{2} till now$/)).toBeVisible();
+  await expect(page.getByText(/^You've made A\$[\d,]+\.\d{2} till now$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Event' })).toHaveAttribute('href', '/event');
   const list = page.getByRole('list', { name: 'My Events' });
   // The demo's seven events, and any the other journeys (the event form's) made for this host.

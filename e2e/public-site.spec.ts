@@ -105,6 +105,9 @@ test.describe('Contact Us (spec 000 §2.6, §5)', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
+    // Tab moves nothing while the loading overlay covers the page (docs/decisions/138).
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+    await expect(page.locator('[data-slot="logo-loader"]')).toHaveCount(0);
     await form.getByRole('textbox', { name: 'First Name' }).focus();
     await page.keyboard.type('Sam');
     await page.keyboard.press('Tab');
