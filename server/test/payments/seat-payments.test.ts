@@ -92,7 +92,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     expect(payment.checkout_url).toMatch(/\/sandbox\/pay\/[\w-]+$/);
     expect(
       (await ctx.app.inject({ method: 'GET', url: new URL(payment.checkout_url).pathname })).body,
-    ).toContain('Seat at Sunday long lunch: <strong>AUD 45.50</strong>');
+    ).toContain('Seat at Sunday long lunch: <strong>A$45.50</strong>');
     expect(await membership(event.id, guest.id)).toBe('pending_payment');
     // Asking again while paying answers the same payment.
     expect((await join(guest, event.id)).data.payment).toEqual(payment);

@@ -1,3 +1,4 @@
+import { formatMoney } from '@friendly/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appOriginsFor, isOnOrigins } from '../../lib/origins';
 import type { LocalPayments } from '../../providers/payments';
@@ -136,7 +137,7 @@ export const sandboxPages: FastifyPluginAsync<{ provider: LocalPayments }> = asy
       status,
       'Pay for your seat',
       `<h1>Pay for your seat</h1>
-<p>${escapeHtml(intent.description ?? 'A seat')}: <strong>${escapeHtml(intent.currency.toUpperCase())} ${(intent.amount / 100).toFixed(2)}</strong></p>
+<p>${escapeHtml(intent.description ?? 'A seat')}: <strong>${escapeHtml(formatMoney(intent.amount, intent.currency))}</strong></p>
 ${note}
 <p class="muted">Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined. Any future date and any CVC.</p>
 <form method="post">
