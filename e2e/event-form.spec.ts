@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { admin } from './support/admin';
 import { chooseTime, dateIn, fillKeyInfo, PICNIC_PNG } from './support/events';
-import { registerReadyHost, signInBrowser, signInHost } from './support/hosts';
+import { demoHost, registerReadyHost, signInBrowser } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
@@ -25,8 +24,7 @@ test('a ready host creates an event with an image, edits its title and duplicate
   request,
   consoleErrors,
 }) => {
-  admin('demo', 'seed');
-  const host = await signInHost(request);
+  const host = await demoHost(request);
   await signInBrowser(page, host);
   const title = `Garden long lunch ${Date.now().toString(36)}`;
 

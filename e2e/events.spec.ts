@@ -1,5 +1,4 @@
-import { admin } from './support/admin';
-import { signInBrowser, signInHost } from './support/hosts';
+import { demoHost, signInBrowser } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
@@ -15,8 +14,7 @@ test('the demo host reads My Events and an event’s details, then cancels the p
   request,
   consoleErrors,
 }) => {
-  admin('demo', 'seed');
-  const host = await signInHost(request);
+  const host = await demoHost(request);
   await signInBrowser(page, host);
 
   await page.goto('/my-events');

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { admin } from './support/admin';
-import { signInBrowser, signInHost } from './support/hosts';
+import { demoHost, signInBrowser } from './support/hosts';
 import { expect, test } from './support/test';
 
 /**
  * Payment Transaction, Event Reviews and Payment Details (docs/screens/089) on the real server,
  * as the demo host (decision 083): the host amounts on screen are the API's, reviews sort
  * by rating, the CSV holds the whole history, and the payout account cannot be removed
- * while an event is upcoming. Each test seeds the demo itself (the seed is idempotent) and
- * reads only what no other journey changes — e2e/events.spec.ts cancels the pending event,
+ * while an event is upcoming. Each test takes the run's one demo-host session (`demoHost`
+ * seeds the demo, idempotently, and signs in once per run) and reads only what no other
+ * journey changes — e2e/events.spec.ts cancels the pending event,
  * the demo's approved upcoming events stay — so the order the specs run in does not matter.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -63,9 +63,7 @@ async function expectCardsOnAPhone(page: Page, table: Locator) {
 const bodyRows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
 
 async function signIn(page: Page, request: APIRequestContext) {
-  admin('demo', 'seed');
-  const host = await signInHost(request);
-  await signInBrowser(page, host);
+  await signInBrowser(page, await demoHost(request));
 }
 
 test('the demo host reads transactions whose host amounts are the API’s, and downloads them as CSV', async ({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin } from './admin';
@@ -79,12 +79,43 @@ export function registerVerifiedHost(request: APIRequestContext): Promise<Signed
 /** The demo host's number, without +61 (README 'Demo'; `admin demo seed` makes it). */
 export const DEMO_HOST_PHONE = '400000000';
 
-/** Signs an existing host in through the API, as Log in and Verification do (the code from the outbox). */
-export async function signInHost(request: APIRequestContext, phone = DEMO_HOST_PHONE): Promise<SignedInHost> {
+/**
+ * Signs an existing host in through the API, as Log in and Verification do (the code from
+ * the outbox). Each call spends one of the number's five codes an hour (docs/decisions/011):
+ * for the demo host use `demoHost`, which shares one session across the run.
+ */
+export async function signInHost(request: APIRequestContext, phone: string): Promise<SignedInHost> {
   const login = await request.post('/api/login', { data: { ...AUSTRALIA, role: 'host', phone } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   const { user_slug } = (await login.json()) as { user_slug: string };
   return verifyWithOutboxCode(request, user_slug, phone);
+}
+
+/**
+ * The demo host, seeded (the seed is idempotent) and signed in once for the whole e2e run:
+ * the first call signs in with a code from the outbox and keeps the session in the run's
+ * DATA_DIR, and every later call — in this worker or a fresh one after a failure — answers
+ * that session. The demo number gets five codes an hour (docs/decisions/011), so a spec
+ * that only needs "a signed-in demo host" takes this one; a spec testing sign-in itself
+ * signs in a host of its own (docs/decisions/138). No test may sign this session out.
+ */
+export async function demoHost(request: APIRequestContext): Promise<SignedInHost> {
+  admin('demo', 'seed');
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup starts the server');
+  const file = path.join(dataDir, 'e2e-demo-host-session.json');
+  if (!existsSync(file)) {
+    const host = await signInHost(request, DEMO_HOST_PHONE);
+    writeFileSync(file, JSON.stringify(host));
+    return host;
+  }
+  const host = JSON.parse(readFileSync(file, 'utf8')) as SignedInHost;
+  const user = await request.get('/api/user', { headers: { authorization: `Bearer ${host.token}` } });
+  if (!user.ok())
+    throw new Error(
+      `the run's demo-host session no longer works (${user.status()}): a test signed it out or ended it`,
+    );
+  return host;
 }
 
 /** Puts a session in the browser's local storage the way the verification screen does. */
