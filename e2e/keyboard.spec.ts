@@ -1,14 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { admin } from './support/admin';
 import { createEventThroughApi, PICNIC_PNG } from './support/events';
-import { lastCodeSentTo, registerReadyHost, signInBrowser } from './support/hosts';
+import { demoHost, lastCodeSentTo, registerReadyHost, signInBrowser } from './support/hosts';
 import { focused, tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 
 /**
- * The keyboard alone (WCAG 2.1.1): signing in from a cold first load and Messages, with
- * `page.keyboard` only — no clicks. Only choosing a file in the
+ * The keyboard alone (WCAG 2.1.1): signing in from a cold first load, Messages and Payment
+ * Transaction, with `page.keyboard` only — no clicks. Only choosing a file in the
  * browser's own file chooser is Playwright's. The event form's keyboard journey is
- * e2e/event-journey.spec.ts. Amounts are other tests' business: these read roles and names.
+ * e2e/event-journey.spec.ts. Amounts are other tests' business: these read roles and names
+ * (and the currency the demo host is paid in).
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -133,5 +135,60 @@ test('Messages with the keyboard alone: open a conversation, send, attach with a
   await expect(messages.getByText('Where we will sit')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove attachment' })).toHaveCount(0);
   await expect(box).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Payment Transaction with the keyboard alone: the table, its pages and the CSV', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The run's one demo-host session: the demo number's codes are few (docs/decisions/138).
+  const host = await demoHost(request);
+  await signInBrowser(page, host);
+  await page.goto('/payment-transaction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Transaction' })).toBeVisible();
+  const answer = await request.get('/api/events/transactions?page=1&per_page=10', {
+    headers: { authorization: `Bearer ${host.token}` },
+  });
+  const { data } = (await answer.json()) as { data: { last_page: number; total: number } };
+  expect(data.total).toBeGreaterThan(0);
+
+  // Download CSV, the first control under the heading: the whole history, Discount % among
+  // its columns.
+  const download = page.getByRole('button', { name: 'Download CSV' });
+  await expect(download).toBeEnabled();
+  await tabTo(page, download);
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n').filter((line) => line !== '');
+  expect(lines[0]).toBe(
+    'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Payment Method,Payment Status,Payout',
+  );
+  expect(lines.length - 1).toBe(data.total);
+  await expect(download).toBeEnabled();
+
+  // The table's scrolling frame is a tab stop named by its caption; the demo host is paid in A$.
+  const table = page.getByRole('region', { name: 'Your payment transactions' });
+  await tabTo(page, table);
+  await expect(table.getByRole('table')).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^Payment Status/ })).toBeVisible();
+  await expect(table.getByRole('cell', { name: /^A\$[\d,]+\.\d{2}$/ }).first()).toBeVisible();
+
+  // The pager: Next with Enter moves a page when there is one, and stays on the last.
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByText(`Page 1 of ${data.last_page}`)).toBeVisible();
+  await tabTo(page, pager.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(pager.getByText(`Page ${Math.min(2, data.last_page)} of ${data.last_page}`)).toBeVisible();
+  if (data.last_page > 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pager.getByText(`Page 1 of ${data.last_page}`)).toBeVisible();
+  }
   expect(consoleErrors).toEqual([]);
 });
