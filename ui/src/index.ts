@@ -24,6 +24,7 @@ export * from './image-input';
 export * from './input';
 export * from './label';
 export { cn } from './lib/cn';
+export { formatFileSize } from './lib/file-size';
 export * from './logo-loader';
 export * from './logo-mark';
 export * from './message-bubble';

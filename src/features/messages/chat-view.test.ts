@@ -7,7 +7,6 @@ import {
   attachedAnnouncement,
   filterRooms,
   formatDuration,
-  formatFileSize,
   mergeMessages,
   retryAfterOf,
   roomSummary,
@@ -238,16 +237,6 @@ describe('upload and send failures in the spec’s words (001 §8)', () => {
 });
 
 describe('a picked attachment as the composer shows it (docs/decisions/137)', () => {
-  it('sizes read in bytes, then KB and MB with at most one decimal', () => {
-    expect(formatFileSize(256)).toBe('256 B');
-    expect(formatFileSize(1023)).toBe('1023 B');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(12_600)).toBe('12.3 KB');
-    expect(formatFileSize(150 * 1024)).toBe('150 KB');
-    expect(formatFileSize(1_363_149)).toBe('1.3 MB');
-    expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
-  });
-
   it('a video’s length reads as a clock', () => {
     expect(formatDuration(4.2)).toBe('0:04');
     expect(formatDuration(155)).toBe('2:35');

@@ -7,6 +7,7 @@ import {
   formatLastMessageTime,
   formatTime,
 } from '@friendly/contracts/dates';
+import { formatFileSize } from '@friendly/ui';
 import { ApiRequestError } from '../../api/http';
 
 /**
@@ -173,17 +174,6 @@ export function isAttachable(file: File): boolean {
 export function newClientId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/**
- * A file's size as people read it (docs/decisions/137): bytes below a kilobyte, then KB and
- * MB in steps of 1024 with at most one decimal ('1.3 MB', '12 KB', '256 B').
- */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const [amount, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
-  const rounded = amount >= 100 ? Math.round(amount) : Math.round(amount * 10) / 10;
-  return `${rounded} ${unit}`;
 }
 
 /** A video's length as a clock reads it: '0:04', '2:35', '1:02:03'. */

@@ -1,11 +1,12 @@
-const MB = 1024 * 1024;
+import { formatFileSize } from '../lib/file-size';
 
 /** What a message may mention: the refused file's name, the most images, the size limit in bytes. */
 export type ImageMessageValues = { file: string; max: number; maxSize: number };
 
 /**
  * A message: a template, where `{file}` becomes the file's name, `{max}` the most images
- * allowed and `{maxSize}` the size limit in MB; or a function of those values.
+ * allowed and `{maxSize}` the size limit with its unit ('3 MB', by `formatFileSize`); or a
+ * function of those values (`maxSize` in bytes there).
  */
 export type ImageMessage = string | ((values: ImageMessageValues) => string);
 
@@ -28,7 +29,7 @@ export type ImageRules = {
 /** Plain wording for any use; the app passes its own (the spec's) with its rules. */
 export const DEFAULT_IMAGE_MESSAGES: ImageInputMessages = {
   invalidType: '{file} is not a supported file type.',
-  tooLarge: '{file} is too large. The limit is {maxSize} MB.',
+  tooLarge: '{file} is too large. The limit is {maxSize}.',
   tooMany: 'You can add at most {max} images.',
 };
 
@@ -56,10 +57,7 @@ export function formatImageMessage(
   return template
     .replaceAll('{file}', values.file ?? '')
     .replaceAll('{max}', String(values.max ?? ''))
-    .replaceAll(
-      '{maxSize}',
-      values.maxSize == null ? '' : String(Math.round((values.maxSize / MB) * 10) / 10),
-    );
+    .replaceAll('{maxSize}', values.maxSize == null ? '' : formatFileSize(values.maxSize));
 }
 
 /** The file's MIME type, from the browser or else from its extension. */
@@ -104,9 +102,4 @@ export function validateImageFiles<F extends FileLike>(
   }
   if (overflow) errors.push(formatImageMessage(rules.messages.tooMany, { max: rules.maxFiles }));
   return { accepted, errors };
-}
-
-/** Human size for hints: 3145728 → '3 MB', with a no-break space so '3' and 'MB' never part. */
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round((bytes / MB) * 10) / 10}\u00a0MB`;
 }

@@ -3,12 +3,8 @@ import * as React from 'react';
 import { useFormField } from '../form-field';
 import { AlertIcon } from '../icons';
 import { cn } from '../lib/cn';
-import {
-  DEFAULT_IMAGE_MESSAGES,
-  formatMegabytes,
-  type ImageInputMessages,
-  type ImageRules,
-} from './image-input-logic';
+import { formatFileSize } from '../lib/file-size';
+import { DEFAULT_IMAGE_MESSAGES, type ImageInputMessages, type ImageRules } from './image-input-logic';
 
 /* What both image pickers share: common props, styles, the rule text, previews, drag-and-drop and messages. */
 
@@ -67,7 +63,7 @@ const TYPE_NAMES: Record<string, string> = {
 export function describeRules(accept: readonly string[], maxFileSize: number, each: boolean) {
   const names = accept.map((type) => TYPE_NAMES[type] ?? type);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
-  return `${list}, up to ${formatMegabytes(maxFileSize)}${each ? ' each' : ''}.`;
+  return `${list}, up to ${formatFileSize(maxFileSize, { nonBreaking: true })}${each ? ' each' : ''}.`;
 }
 
 /** The rules a picker applies: its limits, and its messages over the plain defaults. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_IMAGE_MESSAGES,
   formatImageMessage,
-  formatMegabytes,
   type ImageRules,
   imageType,
   validateImageFiles,
@@ -103,14 +102,15 @@ describe('imageType', () => {
 });
 
 describe('formatImageMessage', () => {
-  it('fills {file}, {max} and {maxSize}', () => {
+  it('fills {file}, {max} and {maxSize}, the size with its unit', () => {
     expect(
-      formatImageMessage('{file}: at most {max} images of {maxSize} MB', {
+      formatImageMessage('{file}: at most {max} images of {maxSize}', {
         file: 'a.png',
         max: 4,
         maxSize: 5 * MB,
       }),
     ).toBe('a.png: at most 4 images of 5 MB');
+    expect(formatImageMessage('At most {maxSize}.', { maxSize: 512 * 1024 })).toBe('At most 512 KB.');
   });
   it('calls a function message with the values', () => {
     expect(
@@ -131,12 +131,5 @@ describe('formatImageMessage', () => {
     expect(formatImageMessage('Image should be under 3 MB.', { file: 'a.png' })).toBe(
       'Image should be under 3 MB.',
     );
-  });
-});
-
-describe('formatMegabytes', () => {
-  it('rounds to one decimal', () => {
-    expect(formatMegabytes(3 * MB)).toBe('3\u00a0MB');
-    expect(formatMegabytes(1.25 * MB)).toBe('1.3\u00a0MB');
   });
 });

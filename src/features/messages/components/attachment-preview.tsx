@@ -1,6 +1,6 @@
-import { Button, CloseIcon } from '@friendly/ui';
+import { Button, CloseIcon, formatFileSize } from '@friendly/ui';
 import { useEffect, useState } from 'react';
-import { formatDuration, formatFileSize } from '../chat-view';
+import { formatDuration } from '../chat-view';
 
 /** A local link to the picked file for its thumbnail, let go when the file is (docs/decisions/137). */
 function useObjectUrl(file: File) {
