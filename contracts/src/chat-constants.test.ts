@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT, isChatEligible, messagePreview } from './chat-constants';
+import { CHAT, CHAT_MESSAGES, isChatEligible, messagePreview } from './chat-constants';
 
 describe('chat eligibility (spec 001 §4)', () => {
   it('counts the listed statuses, as strings in any case', () => {
@@ -39,5 +39,20 @@ describe('message previews (spec 001 §9)', () => {
 
   it('reads line breaks and runs of spaces as one space', () => {
     expect(messagePreview({ type: 'text', content: '  See you\n\nat   noon ' })).toBe('See you at noon');
+  });
+});
+
+describe('the composer’s attachment wording (docs/decisions/137)', () => {
+  it('names the caption box and what it says while empty', () => {
+    expect(CHAT_MESSAGES.caption).toBe('Caption');
+    expect(CHAT_MESSAGES.captionPlaceholder).toBe('Add a caption…');
+    expect(CHAT_MESSAGES.removeAttachment).toBe('Remove attachment');
+  });
+
+  it('announces a picked file by kind, name and size, and its removal', () => {
+    expect(CHAT_MESSAGES.attached({ kind: 'Video', name: 'sunset.webm', size: '1.3 MB' })).toBe(
+      'Video sunset.webm attached, 1.3 MB. Add a caption if you like, then send.',
+    );
+    expect(CHAT_MESSAGES.attachmentRemoved).toBe('Attachment removed.');
   });
 });

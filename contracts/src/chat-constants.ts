@@ -65,6 +65,14 @@ export const CHAT_MESSAGES = {
   uploadingTooFast: 'You are uploading files too quickly. Please wait a moment.',
   uploadQuotaReached: 'You have uploaded as much as you can for now. Please try again later.',
   uploadNeedsRoom: 'Only people in a group chat can upload files for it.',
+  // Ours: a picked file waiting in the composer (docs/decisions/137)
+  caption: 'Caption',
+  captionPlaceholder: 'Add a caption…',
+  removeAttachment: 'Remove attachment',
+  attachmentRemoved: 'Attachment removed.',
+  /** What the live region says of a picked file: 'Image table.jpg attached, 2 KB. …'. */
+  attached: ({ kind, name, size }: { kind: string; name: string; size: string }) =>
+    `${kind} ${name} attached, ${size}. Add a caption if you like, then send.`,
 } as const;
 
 /** What the composer says while a refused send waits: the server's words and the wait. */

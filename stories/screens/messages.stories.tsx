@@ -425,7 +425,7 @@ export const SendImage: Story = {
       ),
     );
     await expect(await messages.findByRole('img', { name: 'Image from you' })).toBeVisible();
-    await expect(page.queryByRole('button', { name: 'Remove attachment' })).toBeNull();
+    await expect(page.queryByRole('button', { name: CHAT_MESSAGES.removeAttachment })).toBeNull();
   },
 };
 
@@ -455,12 +455,12 @@ export const AttachmentPicked: Story = {
     await waitFor(() => expect(thumbnail.querySelector('img')?.naturalWidth).toBeGreaterThan(0));
     await expect(page.getByText('Image · 1.3 MB')).toBeVisible();
     await newestInView(canvasElement, 'Board Games Night');
-    await expect(page.getByRole('button', { name: 'Remove attachment' })).toBeEnabled();
-    const caption = page.getByRole('textbox', { name: 'Caption' });
+    await expect(page.getByRole('button', { name: CHAT_MESSAGES.removeAttachment })).toBeEnabled();
+    const caption = page.getByRole('textbox', { name: CHAT_MESSAGES.caption });
     await expect(caption).toHaveFocus();
-    await expect(caption).toHaveAttribute('placeholder', 'Add a caption…');
+    await expect(caption).toHaveAttribute('placeholder', CHAT_MESSAGES.captionPlaceholder);
     await expect(spoken(canvasElement)).toContain(
-      'Image long-table.jpg attached, 1.3 MB. Add a caption if you like, then send.',
+      CHAT_MESSAGES.attached({ kind: 'Image', name: 'long-table.jpg', size: '1.3 MB' }),
     );
     await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
     await expect(attachmentPicked.upload).not.toHaveBeenCalled();
@@ -504,12 +504,12 @@ export const AttachmentRemoved: Story = {
     await messages.findByText('See you all at seven!');
     await pickFile(canvasElement, photo());
     await userEvent.keyboard('The long table');
-    await userEvent.click(await page.findByRole('button', { name: 'Remove attachment' }));
+    await userEvent.click(await page.findByRole('button', { name: CHAT_MESSAGES.removeAttachment }));
     await expect(page.queryByRole('img', { name: 'table.jpg' })).toBeNull();
     const box = composerBox(canvasElement);
     await expect(box).toHaveFocus();
     await expect(box).toHaveValue('The long table');
-    await expect(spoken(canvasElement)).toContain('Attachment removed.');
+    await expect(spoken(canvasElement)).toContain(CHAT_MESSAGES.attachmentRemoved);
     await expect(attachmentRemoved.upload).not.toHaveBeenCalled();
     await expect(attachmentRemoved.send).not.toHaveBeenCalled();
   },
@@ -541,7 +541,7 @@ export const CaptionSent: Story = {
     await expect(captionSent.upload).toHaveBeenCalledTimes(1);
     await expect(await messages.findByRole('img', { name: 'Image from you' })).toBeVisible();
     await expect(messages.getByText('The table is set!')).toBeVisible();
-    await expect(page.queryByRole('button', { name: 'Remove attachment' })).toBeNull();
+    await expect(page.queryByRole('button', { name: CHAT_MESSAGES.removeAttachment })).toBeNull();
     const box = composerBox(canvasElement);
     await expect(box).toHaveValue('');
     await expect(box).toHaveFocus();
@@ -559,7 +559,7 @@ async function failToUpload(canvasElement: HTMLElement, world: World, text: stri
   await expect(world.send).not.toHaveBeenCalled();
   // The draft stays: the picture, its caption, and a way to try again.
   await expect(page.getByRole('img', { name: 'table.jpg' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Caption' })).toHaveValue('Our table');
+  await expect(page.getByRole('textbox', { name: CHAT_MESSAGES.caption })).toHaveValue('Our table');
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Attach an image or video' })).toBeEnabled();
 }

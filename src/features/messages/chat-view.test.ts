@@ -244,12 +244,14 @@ describe('a picked attachment as the composer shows it (docs/decisions/137)', ()
     expect(formatDuration(0)).toBe('0:00');
   });
 
-  it('the live region names the file, its kind and size', () => {
+  it('the live region names the file, its kind and size (in bytes, KB or MB)', () => {
     const photo = new File([new Uint8Array(2048)], 'table.jpg', { type: 'image/jpeg' });
     expect(attachedAnnouncement(photo)).toBe(
-      'Image table.jpg attached, 2 KB. Add a caption if you like, then send.',
+      CHAT_MESSAGES.attached({ kind: 'Image', name: 'table.jpg', size: '2 KB' }),
     );
     const clip = new File([new Uint8Array(10)], 'clip.webm', { type: 'video/webm' });
-    expect(attachedAnnouncement(clip)).toMatch(/^Video clip\.webm attached, 10 B\./);
+    expect(attachedAnnouncement(clip)).toBe(
+      CHAT_MESSAGES.attached({ kind: 'Video', name: 'clip.webm', size: '10 B' }),
+    );
   });
 });

@@ -188,5 +188,5 @@ export function formatDuration(seconds: number): string {
 /** What the composer's live region says when a file is picked (docs/decisions/137). */
 export function attachedAnnouncement(file: File): string {
   const kind = file.type.startsWith('video/') ? 'Video' : 'Image';
-  return `${kind} ${file.name} attached, ${formatFileSize(file.size)}. Add a caption if you like, then send.`;
+  return CHAT_MESSAGES.attached({ kind, name: file.name, size: formatFileSize(file.size) });
 }

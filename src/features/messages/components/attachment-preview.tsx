@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@friendly/contracts/chat-constants';
 import { Button, CloseIcon, formatFileSize } from '@friendly/ui';
 import { useEffect, useState } from 'react';
 import { formatDuration } from '../chat-view';
@@ -73,7 +74,7 @@ export function AttachmentPreview({
         type="button"
         variant="ghost"
         size="icon"
-        aria-label="Remove attachment"
+        aria-label={CHAT_MESSAGES.removeAttachment}
         disabled={disabled}
         onClick={onRemove}
         className="shrink-0 text-ink-700"

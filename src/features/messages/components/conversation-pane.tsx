@@ -165,7 +165,7 @@ export function ConversationPane({
 
   const removeAttachment = () => {
     setAttachment(null);
-    setSpoken('Attachment removed.');
+    setSpoken(CHAT_MESSAGES.attachmentRemoved);
     focusTextBox();
   };
 
@@ -275,8 +275,8 @@ export function ConversationPane({
           sending={sending}
           uploading={uploading}
           maxLength={CHAT.textMax}
-          label={attachment ? 'Caption' : undefined}
-          placeholder={attachment ? 'Add a caption…' : undefined}
+          label={attachment ? CHAT_MESSAGES.caption : undefined}
+          placeholder={attachment ? CHAT_MESSAGES.captionPlaceholder : undefined}
         />
       </div>
     </>
