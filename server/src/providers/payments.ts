@@ -145,6 +145,11 @@ export interface LocalPayments {
   >;
   completeOnboarding(token: string, businessName: string): Promise<typeof sandboxLinks.$inferSelect | null>;
   accountById(id: string): Promise<typeof sandboxAccounts.$inferSelect | null>;
+  /**
+   * What a connected account holds and has not paid out, per currency (Stripe's balance),
+   * its own currency first; empty when there is no such account.
+   */
+  balanceOf(accountId: string): Promise<Array<{ currency: string; amountMinor: number }>>;
   intentByCheckoutToken(token: string): Promise<typeof sandboxPaymentIntents.$inferSelect | null>;
   /**
    * `at` is when the card was paid (the demo's seed pays seats in the past): the charge and

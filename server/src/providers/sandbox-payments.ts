@@ -427,4 +427,36 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
     const [account] = await this.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
     return account ?? null;
   }
+
+  /**
+   * The account's balance as Stripe keeps it for destination charges (docs/decisions/084):
+   * each charge adds its amount less our fee, a refund reverses that share in proportion,
+   * and a payout takes out what it carries. The sandbox refunds in full only, and a charge
+   * refunded in full is never paid out, so a refund of a charge already paid out came after
+   * its payout: it comes out of the balance, which may then be below zero, as at Stripe.
+   */
+  async balanceOf(accountId: string) {
+    const account = await this.accountById(accountId);
+    if (!account) return [];
+    const charges = await this.db
+      .select({
+        amount: sandboxPaymentIntents.amount,
+        fee: sandboxPaymentIntents.applicationFeeAmount,
+        refunded: sandboxPaymentIntents.amountRefunded,
+        currency: sandboxPaymentIntents.currency,
+        payoutId: sandboxPaymentIntents.payoutId,
+      })
+      .from(sandboxPaymentIntents)
+      .where(
+        and(eq(sandboxPaymentIntents.destination, accountId), eq(sandboxPaymentIntents.status, 'succeeded')),
+      );
+    const balance = new Map([[account.defaultCurrency, 0]]);
+    for (const charge of charges) {
+      const transferred = charge.amount - charge.fee;
+      const reversed = charge.amount > 0 ? Math.round((transferred * charge.refunded) / charge.amount) : 0;
+      const held = charge.payoutId === null ? transferred - reversed : -reversed;
+      balance.set(charge.currency, (balance.get(charge.currency) ?? 0) + held);
+    }
+    return [...balance].map(([currency, amountMinor]) => ({ currency, amountMinor }));
+  }
 }

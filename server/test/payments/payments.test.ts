@@ -162,6 +162,8 @@ describe(`payment account with the sandbox provider (${testDriver})`, () => {
     expect(dashboardPage.statusCode).toBe(200);
     expect(dashboardPage.body).toContain(user.stripe_account_id);
     expect(dashboardPage.body).toContain('Priya&#39;s Walks');
+    // No charge yet: nothing in the balance, in the account's own currency (aud for AU).
+    expect(dashboardPage.body).toContain('<dt>Balance</dt><dd>A$0.00</dd>');
 
     const disconnect = await call(ctx, 'POST', '/api/stripe/disconnect', host.token);
     expect(disconnect.json()).toEqual({

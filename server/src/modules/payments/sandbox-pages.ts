@@ -108,6 +108,9 @@ export const sandboxPages: FastifyPluginAsync<{ provider: LocalPayments }> = asy
       );
     }
     const account = await provider.accountById(link.accountId);
+    const balance = (await provider.balanceOf(link.accountId))
+      .map(({ amountMinor, currency }) => formatMoney(amountMinor, currency))
+      .join(', ');
     const yesNo = (value: boolean | undefined) => (value ? 'Enabled' : 'Disabled');
     return page(
       reply,
@@ -120,9 +123,8 @@ export const sandboxPages: FastifyPluginAsync<{ provider: LocalPayments }> = asy
 <dt>Details submitted</dt><dd>${account?.detailsSubmitted ? 'Yes' : 'No'}</dd>
 <dt>Charges</dt><dd>${yesNo(account?.chargesEnabled)}</dd>
 <dt>Payouts</dt><dd>${yesNo(account?.payoutsEnabled)}</dd>
-<dt>Balance</dt><dd>$0.00</dd>
-</dl>
-<p class="muted">Payments and payouts will be listed here once guests pay for events.</p>`,
+${balance ? `<dt>Balance</dt><dd>${escapeHtml(balance)}</dd>\n` : ''}</dl>
+<p class="muted">Each payment and its payout is listed on Friendly Host’s Payment Transaction screen.</p>`,
     );
   });
 
