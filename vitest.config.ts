@@ -68,6 +68,13 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/test/**/*.test.ts'],
+            // One migrated PGlite database that every test database copies (docs/PERFORMANCE.md).
+            globalSetup: ['server/test/support/global-setup.ts'],
+            // The files of a pass share one process and one imported server (114–139 s of
+            // imports a pass before): every file builds its own app on its own database, and
+            // the server keeps no state in modules that one app could leave to the next
+            // (docs/PERFORMANCE.md). SERVER_ISOLATE=1 gives each file a fresh process again.
+            isolate: process.env.SERVER_ISOLATE === '1',
             // Process tests pick their database kind by file: the lock of the embedded one
             // and pglite-* run in the PGlite pass, postgres-* in the PostgreSQL pass.
             exclude:

@@ -57,12 +57,24 @@ const MIGRATION_LOCK_ID = 724_311_905;
  */
 export async function openDatabase(
   database: AppConfig['database'],
-  /** Sees every query Drizzle sends (tests count the round trips of a request). */
-  options: { logger?: Logger } = {},
+  options: {
+    /** Sees every query Drizzle sends (tests count the round trips of a request). */
+    logger?: Logger;
+    /**
+     * An in-memory PGlite starts as a copy of this dump (dumpDataDir's tar) instead of
+     * running initdb, which takes seconds in WASM. The server suite hands every test file
+     * a dump of a freshly migrated database (docs/PERFORMANCE.md, "CI's time per layer");
+     * migrations still run, and find nothing left to do.
+     */
+    memoryTemplate?: Blob;
+  } = {},
 ): Promise<DatabaseHandle> {
   if (database.driver === 'pglite') {
     if (database.dataDir !== 'memory') mkdirSync(database.dataDir, { recursive: true });
-    const client = database.dataDir === 'memory' ? new PGlite() : new PGlite(database.dataDir);
+    const client =
+      database.dataDir === 'memory'
+        ? new PGlite(options.memoryTemplate ? { loadDataDir: options.memoryTemplate } : undefined)
+        : new PGlite(database.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AppConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 
@@ -16,7 +18,10 @@ export type TestDatabase = DatabaseHandle & { config: AppConfig['database'] };
 export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   if (testDriver === 'pglite') {
     const config = { driver: 'pglite', dataDir: 'memory' } as const;
-    return Object.assign(await openDatabase(config, options), { config });
+    // A copy of the database global-setup.ts migrated, instead of an initdb per file.
+    const template = inject('pgliteTemplate');
+    const memoryTemplate = template ? new Blob([readFileSync(template)]) : undefined;
+    return Object.assign(await openDatabase(config, { ...options, memoryTemplate }), { config });
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
