@@ -1,8 +1,8 @@
-// `npm test`: every layer in turn — lint, types, unit, server integration (PGlite and
-// PostgreSQL), stories with visual regression (stories alone off Linux), end to end —
-// then a summary.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every layer — lint, types and unit at once (each is one process, and together
+// they fill the machine's cores), then server integration (PGlite and PostgreSQL), stories
+// with visual regression (stories alone off Linux), end to end — then a summary.
 import { repoRoot } from './lib/build-if-stale.mjs';
+import { run } from './lib/prefixed.mjs';
 
 // On Linux the visual layer renders every story with the same Storybook configuration —
 // its play function and axe in error mode — before comparing its pixels, so it is the
@@ -10,22 +10,36 @@ import { repoRoot } from './lib/build-if-stale.mjs';
 // Where the baselines cannot match (macOS, Windows) the visual layer skips, and the
 // stories layer runs instead.
 const visualRuns = process.platform === 'linux';
-const steps = [
-  ['lint', 'lint'],
-  ['typecheck', 'typecheck'],
-  ['unit', 'test:unit'],
-  ['server', 'test:server'],
-  visualRuns ? ['visual', 'test:visual'] : ['stories', 'test:stories'],
-  ['e2e', 'test:e2e'],
+/** Each group's layers run at once, their output lines prefixed with the layer's name. */
+const groups = [
+  [
+    ['lint', 'lint'],
+    ['typecheck', 'typecheck'],
+    ['unit', 'test:unit'],
+  ],
+  [['server', 'test:server']],
+  [visualRuns ? ['visual', 'test:visual'] : ['stories', 'test:stories']],
+  [['e2e', 'test:e2e']],
 ];
+const steps = groups.flat();
 
 const results = [];
-for (const [name, script] of steps) {
-  console.info(`\n━━━ ${name} (npm run ${script}) ━━━`);
-  const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', script], { cwd: repoRoot, stdio: 'inherit' });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  if (status !== 0) break;
+for (const group of groups) {
+  console.info(`\n━━━ ${group.map(([name, script]) => `${name} (npm run ${script})`).join(', ')} ━━━`);
+  const width = Math.max(...group.map(([name]) => name.length)) + 3;
+  const outcomes = await Promise.all(
+    group.map(([name, script]) =>
+      run('npm', ['run', '--silent', script], {
+        cwd: repoRoot,
+        prefix: group.length > 1 ? `[${name}]`.padEnd(width) : undefined,
+      }),
+    ),
+  );
+  group.forEach(([name], index) => {
+    const { status, seconds } = outcomes[index];
+    results.push({ name, ok: status === 0, seconds });
+  });
+  if (outcomes.some(({ status }) => status !== 0)) break;
 }
 
 console.info('\n━━━ summary ━━━');

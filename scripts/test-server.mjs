@@ -5,8 +5,8 @@
 // take little more than the longer one (docs/PERFORMANCE.md, "CI's time per layer").
 // Each line of a pass's output is prefixed with its database, so the two can be told apart.
 // SERVER_PASSES=serial runs them one after the other, as before.
-import { spawn } from 'node:child_process';
 import { repoRoot } from './lib/build-if-stale.mjs';
+import { run } from './lib/prefixed.mjs';
 
 const drivers = ['pglite'];
 if (process.env.TEST_DATABASE_URL) drivers.push('postgres');
@@ -14,40 +14,19 @@ else console.info('TEST_DATABASE_URL is not set: the server suite runs on PGlite
 
 const label = (driver) => (driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL');
 
-/** Writes each whole line of a stream with `prefix` before it. */
-function prefixLines(stream, prefix) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-  });
-  stream.on('end', () => {
-    if (rest) process.stdout.write(`${prefix}${rest}\n`);
-  });
-}
-
 /** One pass of the suite; resolves with its exit status. */
-function pass(driver, { prefixed }) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+async function pass(driver, { prefixed }) {
+  const { status, seconds } = await run(
+    'npx',
+    ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)],
+    {
       cwd: repoRoot,
-      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, TEST_DB: driver },
-    });
-    if (prefixed) {
-      const prefix = driver === 'pglite' ? '[pglite]   ' : '[postgres] ';
-      prefixLines(child.stdout, prefix);
-      prefixLines(child.stderr, prefix);
-    }
-    child.on('close', (code, signal) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.info(`■ ${label(driver)}: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
+      prefix: prefixed ? (driver === 'pglite' ? '[pglite]   ' : '[postgres] ') : undefined,
+    },
+  );
+  console.info(`■ ${label(driver)}: ${status === 0 ? 'passed' : 'failed'} in ${seconds} s`);
+  return status;
 }
 
 if (process.env.SERVER_PASSES === 'serial' || drivers.length === 1) {
