@@ -412,6 +412,10 @@ export const events = pgTable(
     // The completion job and the guests' browse: by status and time.
     index('events_status_ends_idx').on(table.status, table.endsAt),
     index('events_status_starts_idx').on(table.status, table.startsAt, table.id),
+    // The guests' browse near a point: the bounding box's latitudes are the range read, its
+    // longitudes and the start are checked in the index, so only events in the box are
+    // fetched and measured (docs/decisions/080, 142).
+    index('events_open_box_idx').on(table.status, table.latitude, table.longitude, table.startsAt),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { pagingFor } from '@friendly/contracts';
+import { and, asc, between, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { findPage } from '../../db/paging';
-import { eventMembers, events } from '../../db/schema';
+import { eventMembers, events, users } from '../../db/schema';
 import { seatTakenWhere } from '../events/repository';
 import { hostIsHostingWhere } from '../users/host-status';
 
@@ -9,33 +9,74 @@ import { hostIsHostingWhere } from '../users/host-status';
 
 const EARTH_RADIUS_KM = 6371;
 
-/** Great-circle distance in km from a point to each event (haversine). */
+/** A circle guests browse in: a point and a radius. */
+export type NearPoint = { latitude: number; longitude: number; radiusKm: number };
+
+/**
+ * Great-circle distance in km from a point to each event (haversine). `least(1, …)` keeps
+ * rounding from handing asin a value just above 1 (a point's antipode).
+ */
 export function distanceKm(latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+  return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
     power(sin(radians(${events.latitude} - ${latitude}) / 2), 2) +
     cos(radians(${latitude})) * cos(radians(${events.latitude})) *
-    power(sin(radians(${events.longitude} - ${longitude}) / 2), 2))))`;
+    power(sin(radians(${events.longitude} - ${longitude}) / 2), 2)))))`;
+}
+
+/** About 0.1 m in degrees: the box is never narrower than the circle by a rounding. */
+const BOX_MARGIN_DEGREES = 1e-6;
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * The smallest latitude/longitude box holding the circle on the sphere: its latitudes, and
+ * its longitudes as one range, two when it crosses the antimeridian (±180°), or none when
+ * the circle holds a pole (every longitude is then in it). The widest longitude of a circle
+ * of angular radius d around latitude φ is asin(sin d / cos φ), wider than d / cos φ.
+ */
+export function boundingBox(near: NearPoint) {
+  const angle = near.radiusKm / EARTH_RADIUS_KM;
+  const south = near.latitude - degrees(angle) - BOX_MARGIN_DEGREES;
+  const north = near.latitude + degrees(angle) + BOX_MARGIN_DEGREES;
+  const latitude = { from: Math.max(-90, south), to: Math.min(90, north) };
+  if (south <= -90 || north >= 90) return { latitude, longitude: null };
+  const half =
+    degrees(Math.asin(Math.min(1, Math.sin(angle) / Math.cos((near.latitude * Math.PI) / 180)))) +
+    BOX_MARGIN_DEGREES;
+  const west = near.longitude - half;
+  const east = near.longitude + half;
+  const longitude: Array<{ from: number; to: number }> =
+    west < -180
+      ? [
+          { from: west + 360, to: 180 },
+          { from: -180, to: east },
+        ]
+      : east > 180
+        ? [
+            { from: west, to: 180 },
+            { from: -180, to: east - 360 },
+          ]
+        : [{ from: west, to: east }];
+  return { latitude, longitude };
 }
 
 /**
  * Approved events that have not started, of hosts who may host (docs/decisions/104),
- * optionally within `radiusKm` of a point (on events_status_starts_idx).
+ * optionally within `radiusKm` of a point: the bounding box on events_open_box_idx first
+ * (only events in it are read), then the exact distance.
  */
-export function openEventsWhere(now: Date, near?: { latitude: number; longitude: number; radiusKm: number }) {
+export function openEventsWhere(now: Date, near?: NearPoint) {
   const open = and(
     eq(events.status, 'approved'),
     gt(events.startsAt, now),
     hostIsHostingWhere(events.hostId),
   );
   if (!near) return open;
-  // A bounding box first (cheap), then the exact distance.
-  const latSpan = near.radiusKm / 111.2;
-  const lngSpan = near.radiusKm / Math.max(1e-6, 111.2 * Math.cos((near.latitude * Math.PI) / 180));
+  const box = boundingBox(near);
   return and(
     open,
-    sql`${events.latitude} between ${near.latitude - latSpan} and ${near.latitude + latSpan}`,
-    Math.abs(near.longitude) + lngSpan < 180
-      ? sql`${events.longitude} between ${near.longitude - lngSpan} and ${near.longitude + lngSpan}`
+    between(events.latitude, box.latitude.from, box.latitude.to),
+    box.longitude
+      ? or(...box.longitude.map((range) => between(events.longitude, range.from, range.to)))
       : undefined,
     sql`${distanceKm(near.latitude, near.longitude)} <= ${near.radiusKm}`,
   );
@@ -43,18 +84,57 @@ export function openEventsWhere(now: Date, near?: { latitude: number; longitude:
 
 export const openEventsOrder = [asc(events.startsAt), asc(events.id)] as const;
 
-/** One page of the events guests may join, soonest first (nearest first when `near`). */
-export function findOpenEventsPage(
+/**
+ * The query of one page of the events guests may join, by start: each event with its
+ * host's card, whether `guestId` holds a seat, and its distance when `near`; near a point,
+ * the number of events in the circle too (`count(*) over ()`, every row in the circle is
+ * read anyway). Unrun, so tests can see its plan.
+ */
+export function openEventsPageQuery(
   db: Database,
+  guestId: number,
   page: { page: number; perPage: number; now: Date },
-  near?: { latitude: number; longitude: number; radiusKm: number },
+  near?: NearPoint,
 ) {
-  return findPage(db, events, {
-    page: page.page,
-    perPage: page.perPage,
-    where: openEventsWhere(page.now, near),
-    orderBy: [...openEventsOrder],
-  });
+  return db
+    .select({
+      event: events,
+      host: { slug: users.slug, name: users.name, photoKey: users.profilePhotoKey },
+      joined: sql<boolean>`exists (select 1 from ${eventMembers} where ${and(
+        eq(eventMembers.eventId, events.id),
+        eq(eventMembers.userId, guestId),
+        eq(eventMembers.status, 'joined'),
+      )})`,
+      distanceKm: near ? distanceKm(near.latitude, near.longitude) : sql<null>`null`,
+      total: near ? sql<number>`count(*) over ()` : sql<null>`null`,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(openEventsWhere(page.now, near))
+    .orderBy(...openEventsOrder)
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+}
+
+/**
+ * One page of the events guests may join and its paging, in one query near a point (a page
+ * past the end asks for the total apart); without a point, the page read in start order
+ * from events_status_starts_idx beside a count on it.
+ */
+export async function findOpenEventsPage(
+  db: Database,
+  guestId: number,
+  page: { page: number; perPage: number; now: Date },
+  near?: NearPoint,
+) {
+  const countOpen = async () => {
+    const [row] = await db.select({ total: count() }).from(events).where(openEventsWhere(page.now, near));
+    return Number(row?.total ?? 0);
+  };
+  const query = openEventsPageQuery(db, guestId, page, near);
+  const [rows, counted] = near ? [await query, null] : await Promise.all([query, countOpen()]);
+  const total = counted ?? (rows[0] ? Number(rows[0].total) : page.page > 1 ? await countOpen() : 0);
+  return { rows, paging: pagingFor(page.page, page.perPage, total) };
 }
 
 /** The event a guest asks about, by id or slug, held for this transaction when `lock`. */
@@ -116,20 +196,4 @@ export async function releaseSeat(db: Database, eventId: number, userId: number,
     .update(eventMembers)
     .set({ status: 'left', leftAt: now, holdExpiresAt: null })
     .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
-}
-
-/** Which of these events the user holds a seat at. */
-export async function heldSeats(db: Database, userId: number, eventIds: number[]) {
-  if (eventIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ eventId: eventMembers.eventId })
-    .from(eventMembers)
-    .where(
-      and(
-        eq(eventMembers.userId, userId),
-        eq(eventMembers.status, 'joined'),
-        sql`${eventMembers.eventId} in ${eventIds}`,
-      ),
-    );
-  return new Set(rows.map((row) => row.eventId));
 }

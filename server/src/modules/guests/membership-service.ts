@@ -7,6 +7,7 @@ import {
   type GuestEventCard,
   type GuestEventsQuery,
   LIMITS,
+  type Paging,
   refundsInFull,
   SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
@@ -16,7 +17,6 @@ import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { eventCards } from '../events/reads';
-import type { EventRow } from '../events/repository';
 import { notify } from '../notifications/service';
 import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
 import {
@@ -26,13 +26,12 @@ import {
   updatePayment,
 } from '../payments/seat-payments-repository';
 import { refuseUnlessHostIsHosting } from '../users/host-status';
-import { findHostCards, findUserById, type UserRow } from '../users/repository';
+import { findUserById, type UserRow } from '../users/repository';
 import {
   countSeatsHeld,
   findEventForGuest,
   findMembership,
   findOpenEventsPage,
-  heldSeats,
   holdSeat,
   releaseSeat,
 } from './membership-repository';
@@ -46,64 +45,43 @@ import {
 /** Joining and leaving: the database, the time, the payments provider and the log (refunds). */
 type MembershipDeps = Pick<Deps, 'db' | 'clock' | 'providers' | 'log'>;
 
+/**
+ * A page of the events guests may join (docs/decisions/080): the page with its hosts, the
+ * guest's seats and the distances in one query, then the cards' parts (eventCards).
+ */
 export async function browseEvents(
   deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
   guest: UserRow,
   query: GuestEventsQuery,
-) {
+): Promise<{ items: GuestEventCard[]; paging: Paging }> {
   const near =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius_km }
       : undefined;
   const { rows, paging } = await findOpenEventsPage(
     deps.db,
+    guest.id,
     { page: query.page, perPage: query.per_page, now: deps.clock() },
     near,
   );
-  return { items: await guestCards(deps, guest, rows, near), paging };
-}
-
-async function guestCards(
-  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
-  guest: UserRow,
-  rows: EventRow[],
-  near?: { latitude: number; longitude: number },
-): Promise<GuestEventCard[]> {
   const { storage } = deps.providers;
-  const hostIds = [...new Set(rows.map((row) => row.hostId))];
-  const [cards, hosts, seats] = await Promise.all([
-    eventCards(deps, rows),
-    findHostCards(deps.db, hostIds),
-    heldSeats(
-      deps.db,
-      guest.id,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const hostById = new Map(hosts.map((host) => [host.id, host]));
-  return rows.map((row, index) => {
-    const host = hostById.get(row.hostId);
-    return {
-      ...cards[index]!,
-      starts_at: row.startsAt.toISOString(),
-      ends_at: row.endsAt.toISOString(),
-      host: {
-        slug: host?.slug ?? '',
-        name: host?.name ?? null,
-        image: host?.photoKey ? storage.urlFor(host.photoKey) : DEFAULT_AVATAR,
-      },
-      joined: seats.has(row.id),
-      distance_km: near ? Math.round(haversineKm(near, row) * 10) / 10 : null,
-    };
-  });
-}
-
-function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(h));
+  const cards = await eventCards(
+    deps,
+    rows.map((row) => row.event),
+  );
+  const items = rows.map(({ event, host, joined, distanceKm }, index) => ({
+    ...cards[index]!,
+    starts_at: event.startsAt.toISOString(),
+    ends_at: event.endsAt.toISOString(),
+    host: {
+      slug: host.slug,
+      name: host.name,
+      image: host.photoKey ? storage.urlFor(host.photoKey) : DEFAULT_AVATAR,
+    },
+    joined: Boolean(joined),
+    distance_km: distanceKm === null ? null : Math.round(Number(distanceKm) * 10) / 10,
+  }));
+  return { items, paging };
 }
 
 /**
