@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { findPage } from '../../db/paging';
 import {
@@ -157,7 +158,7 @@ export function findJoinedEventsPage(db: Database, userId: number, page: { page:
 
 // What cards and details show, for many events at once (a constant number of queries) ---
 
-/** The first image of each event (its cover). */
+/** The first image of each event (its cover); cardPartsOf keeps the same rule for cards. */
 export async function coverImagesOf(db: Database, eventIds: number[]) {
   if (eventIds.length === 0) return new Map<number, EventImageRow>();
   const rows = await db
@@ -180,7 +181,7 @@ function groupByEvent<Row extends { eventId: number }>(rows: Row[]) {
   return grouped;
 }
 
-/** Each event's categories, in the host's order. */
+/** Each event's categories, in the host's order (cardPartsOf's too). */
 export async function categoriesOf(db: Database, eventIds: number[]) {
   if (eventIds.length === 0) return new Map<number, Tag[]>();
   const rows = await db
@@ -231,7 +232,7 @@ export const seatTakenWhere = (now: Date) =>
 
 /**
  * Per event, in one query: `joined`, its members, and `taken`, the seats taken now
- * (members and live holds), which the spots left count down from.
+ * (members and live holds), which the spots left count down from (cardPartsOf counts alike).
  */
 export async function seatCountsOf(db: Database, eventIds: number[], now: Date) {
   const counts = new Map<number, { joined: number; taken: number }>();
@@ -249,6 +250,71 @@ export async function seatCountsOf(db: Database, eventIds: number[], now: Date) 
   return counts;
 }
 
+/** What a card shows besides the event: its cover, tags, first members' photos and seats. */
+export type CardParts = {
+  /** The cover's card image: the first picture (coverImagesOf's order). */
+  coverKey: string | null;
+  /** Categories in the host's order. */
+  tags: Array<{ id: number; name: string; imageKey: string | null }>;
+  /** The first members' photos in the order they joined (membersOf's order). */
+  memberPhotoKeys: Array<string | null>;
+  /** Members. */
+  joined: number;
+  /** Seats taken now: members and live holds (seatTakenWhere). */
+  taken: number;
+};
+
+/**
+ * Every card's parts in one query whatever the number of events (docs/decisions/142): the
+ * rules of coverImagesOf, categoriesOf, membersOf (its first `members`) and seatCountsOf,
+ * each a subquery on its own index per event — one round trip instead of four, which on
+ * PGlite was most of a list's time.
+ */
+export async function cardPartsOf(db: Database, eventIds: number[], now: Date, members: number) {
+  const parts = new Map<number, CardParts>();
+  if (eventIds.length === 0) return parts;
+  // Drizzle leaves a one-table select's columns unqualified; the subqueries name theirs.
+  const c = (column: AnyPgColumn) =>
+    sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+  const ofEvent = (column: AnyPgColumn) => sql`${c(column)} = ${c(events.id)}`;
+  const rows = await db
+    .select({
+      eventId: events.id,
+      coverKey: sql<string | null>`(select ${c(eventImages.cardKey)} from ${eventImages}
+        where ${ofEvent(eventImages.eventId)}
+        order by ${c(eventImages.position)}, ${c(eventImages.id)} limit 1)`,
+      tags: sql<CardParts['tags'] | null>`(select json_agg(json_build_object('id', ${c(categories.id)},
+          'name', ${c(categories.name)}, 'imageKey', ${c(categories.imageKey)}) order by ${c(eventCategories.position)})
+        from ${eventCategories} inner join ${categories} on ${c(categories.id)} = ${c(eventCategories.categoryId)}
+        where ${ofEvent(eventCategories.eventId)})`,
+      memberPhotoKeys: sql<Array<
+        string | null
+      > | null>`(select json_agg(first.photo order by first.joined_at, first.id)
+        from (select ${c(users.profilePhotoKey)} as photo, ${c(eventMembers.joinedAt)} as joined_at,
+            ${c(eventMembers.id)} as id
+          from ${eventMembers} inner join ${users} on ${c(users.id)} = ${c(eventMembers.userId)}
+          where ${ofEvent(eventMembers.eventId)} and ${c(eventMembers.status)} = 'joined'
+          order by ${c(eventMembers.joinedAt)}, ${c(eventMembers.id)} limit ${members}) as first)`,
+      joined: sql<number>`(select count(*) from ${eventMembers}
+        where ${ofEvent(eventMembers.eventId)} and ${c(eventMembers.status)} = 'joined')`,
+      // seatTakenWhere's columns are event_members', the one table of this subquery.
+      taken: sql<number>`(select count(*) from ${eventMembers}
+        where ${ofEvent(eventMembers.eventId)} and ${seatTakenWhere(now)})`,
+    })
+    .from(events)
+    .where(inArray(events.id, eventIds));
+  for (const row of rows) {
+    parts.set(row.eventId, {
+      coverKey: row.coverKey,
+      tags: row.tags ?? [],
+      memberPhotoKeys: row.memberPhotoKeys ?? [],
+      joined: Number(row.joined),
+      taken: Number(row.taken),
+    });
+  }
+  return parts;
+}
+
 export type MemberRow = {
   eventId: number;
   userId: number;
@@ -261,7 +327,7 @@ export type MemberRow = {
 
 /**
  * The members of each event in the order they joined; `perEvent` keeps only the first few
- * of each (a card's avatars), in the same one query.
+ * of each, in the same one query (cards take theirs from cardPartsOf, in this order).
  */
 export async function membersOf(db: Database, eventIds: number[], perEvent?: number) {
   if (eventIds.length === 0) return new Map<number, MemberRow[]>();

@@ -14,11 +14,26 @@ import {
   weekdayOf,
 } from '@friendly/contracts';
 import type { StorageProvider } from '../../providers/storage';
-import type { EventImageRow, EventRow, MemberRow } from './repository';
+import type { CardParts, EventImageRow, EventRow, MemberRow } from './repository';
 
 /** Events as the app reads them (spec 001 §3; docs/decisions/077). */
 
 type Tag = { id: number; name: string; imageKey: string | null };
+
+/**
+ * weekdayOf, worked out once per date: a list's cards share a few dates, and date-fns's
+ * parse and format were a tenth of a guest's browse (docs/decisions/142).
+ */
+const weekdays = new Map<string, string>();
+function weekday(date: string) {
+  let known = weekdays.get(date);
+  if (known === undefined) {
+    if (weekdays.size >= 4096) weekdays.clear();
+    known = weekdayOf(date);
+    weekdays.set(date, known);
+  }
+  return known;
+}
 
 const priceText = (event: EventRow) => (event.isPaid ? formatMinor(event.priceMinor) : FREE_PRICE);
 /** Spots left: capacity less the seats taken, members' and those held while a guest pays (084). */
@@ -32,24 +47,14 @@ const tagsOf = (tags: Tag[] | undefined, storage: StorageProvider) =>
 const avatarOf = (photoKey: string | null, storage: StorageProvider) =>
   photoKey ? storage.urlFor(photoKey) : DEFAULT_AVATAR;
 
-export type CardParts = {
-  cover: EventImageRow | undefined;
-  tags: Tag[] | undefined;
-  members: MemberRow[] | undefined;
-  /** Members. */
-  joined: number;
-  /** Seats taken: members and live holds (events/repository.ts seatCountsOf). */
-  taken: number;
-};
-
 export function toEventCard(event: EventRow, parts: CardParts, storage: StorageProvider): EventCard {
   return {
     id: event.id,
     slug: event.slug,
     title: event.title,
     location: event.location,
-    image: parts.cover ? storage.urlFor(parts.cover.cardKey) : null,
-    day: weekdayOf(event.date),
+    image: parts.coverKey ? storage.urlFor(parts.coverKey) : null,
+    day: weekday(event.date),
     date: event.date,
     start_time: event.startTime,
     end_time: event.endTime,
@@ -65,7 +70,7 @@ export function toEventCard(event: EventRow, parts: CardParts, storage: StorageP
     spots: remaining(event, parts.taken),
     capacity: event.capacity,
     tags: tagsOf(parts.tags, storage),
-    members: (parts.members ?? []).map((member) => avatarOf(member.photoKey, storage)),
+    members: parts.memberPhotoKeys.map((photoKey) => avatarOf(photoKey, storage)),
     totalMembers: parts.joined,
   };
 }
@@ -105,7 +110,7 @@ export function toEventDetail(event: EventRow, parts: DetailParts, storage: Stor
     title: event.title,
     description: event.description,
     date: event.date,
-    day: weekdayOf(event.date),
+    day: weekday(event.date),
     start_time: event.startTime,
     end_time: event.endTime,
     time_zone: event.timeZone,
