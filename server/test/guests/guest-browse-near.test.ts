@@ -236,3 +236,85 @@ describe(`the plan of the browse near a point (${testDriver})`, () => {
     }
   });
 });
+
+/** The browse from memory (docs/decisions/090, 142): made once per guest and point, dropped by writes. */
+describe(`the browse near a point kept in memory (${testDriver})`, () => {
+  let kept: TestContext;
+  let keptHost: ReadyHost;
+  const queries = { counting: false, count: 0 };
+  beforeAll(async () => {
+    kept = await createTestApp({}, undefined, {
+      privateAnswerTtlMs: 1000,
+      queryLogger: {
+        logQuery() {
+          if (queries.counting) queries.count += 1;
+        },
+      },
+    });
+    keptHost = await readyHost(kept);
+  });
+  afterAll(() => closeTestApp(kept));
+
+  const near = (token: string, point = 'latitude=-33.87&longitude=151.21', headers = {}) =>
+    kept.app.inject({
+      method: 'GET',
+      url: `/api/guest/events?${point}`,
+      headers: { ...bearer(token), 'accept-encoding': 'br', ...headers },
+    });
+
+  it('answers a guest again without the database; a join shows at once, another guest has their own', async () => {
+    const made: Array<{ id: number }> = [];
+    for (const title of ['Dumplings', 'Sourdough', 'Board games']) {
+      const event = await createEvent(kept, keptHost, { title, is_paid: '0', date: dateAfter(kept, 25) });
+      await kept.database.db.update(events).set({ status: 'approved' }).where(eq(events.id, event.id));
+      made.push(event);
+    }
+    const amy = await signUpGuest(kept, 'Amy');
+    const first = await near(amy.token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'private, no-cache' });
+    queries.count = 0;
+    queries.counting = true;
+    const again = await near(amy.token);
+    queries.counting = false;
+    expect(queries.count).toBe(0);
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(
+      (await near(amy.token, undefined, { 'if-none-match': String(first.headers.etag) })).statusCode,
+    ).toBe(304);
+
+    const joined = await kept.app.inject({
+      method: 'POST',
+      url: `/api/guest/events/${made[0]!.id}/join`,
+      headers: bearer(amy.token),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const cards = (await near(amy.token, undefined, { 'accept-encoding': 'identity' })).json().data;
+    expect(cards.find((card: { id: number }) => card.id === made[0]!.id)).toMatchObject({
+      joined: true,
+      totalMembers: 1,
+    });
+    const ben = await signUpGuest(kept, 'Ben');
+    const bens = (await near(ben.token, undefined, { 'accept-encoding': 'identity' })).json().data;
+    expect(bens.find((card: { id: number }) => card.id === made[0]!.id)).toMatchObject({ joined: false });
+    // Another point is another answer: farther, so another distance.
+    const farther = (
+      await near(amy.token, 'latitude=-33.95&longitude=151.21', { 'accept-encoding': 'identity' })
+    ).json().data;
+    expect(farther[0].distance_km).toBeGreaterThan(cards[0].distance_km);
+
+    // Changed elsewhere (another instance): this instance's copy is at most a second old.
+    const titles = async () =>
+      (await near(amy.token, undefined, { 'accept-encoding': 'identity' }))
+        .json()
+        .data.map((card: { title: string }) => card.title);
+    expect(await titles()).toContain('Sourdough');
+    await kept.database.db
+      .update(events)
+      .set({ title: 'Renamed elsewhere' })
+      .where(eq(events.id, made[1]!.id));
+    expect(await titles()).toContain('Sourdough');
+    kept.clock.advance(1001);
+    expect(await titles()).toContain('Renamed elsewhere');
+  });
+});

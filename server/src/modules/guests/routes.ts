@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors';
 import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { publicOriginFor } from '../../lib/origins';
+import { sendReferenceAnswer } from '../../lib/reference-data';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
@@ -93,8 +94,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: guestEventsResponseSchema, ...errorAnswers(401, 403, 422) },
       },
     },
-    async (request) => {
-      const { latitude, longitude } = request.query;
+    async (request, reply) => {
+      const query = request.query;
+      const { latitude, longitude } = query;
       if ((latitude === undefined) !== (longitude === undefined)) {
         throw new ValidationError(GUEST_EVENT_MESSAGES.nearNeedsBoth, {
           errors: {
@@ -102,8 +104,24 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       }
-      const { items, paging } = await browseEvents(deps, requireAuth(request).user, request.query);
-      return { status: true as const, message: GUEST_EVENT_MESSAGES.listed, data: items, paging };
+      const { user } = requireAuth(request);
+      // A guest's app asks again for the same page as it refreshes: the answer is made once,
+      // kept in memory for at most a second and dropped by every write, as My Events is
+      // (docs/decisions/090, 142).
+      const near = latitude === undefined ? '' : `${latitude}:${longitude}:${query.radius_km}`;
+      const answer = await app.privateAnswers.answer(
+        `guest-events:${user.id}:${query.page}:${query.per_page}:${near}`,
+        async () => {
+          const { items, paging } = await browseEvents(deps, user, query);
+          return guestEventsResponseSchema.parse({
+            status: true,
+            message: GUEST_EVENT_MESSAGES.listed,
+            data: items,
+            paging,
+          });
+        },
+      );
+      return sendReferenceAnswer(request, reply, answer, 'private, no-cache');
     },
   );
 
