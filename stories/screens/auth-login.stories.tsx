@@ -267,6 +267,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(countryButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('combobox', { name: 'Search countries' });
     await userEvent.keyboard('New Zealand');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(phoneBox(canvasElement)).toHaveFocus());

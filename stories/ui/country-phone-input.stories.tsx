@@ -144,7 +144,7 @@ export const Pasting: Story = {
 export const SearchByName: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    const search = body().getByRole('combobox', { name: 'Search countries' });
+    const search = await body().findByRole('combobox', { name: 'Search countries' });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, 'germ');
     const options = body().getAllByRole('option');
@@ -168,7 +168,7 @@ export const SearchByName: Story = {
 export const ChooseWithPointer: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    const search = body().getByRole('combobox', { name: 'Search countries' });
+    const search = await body().findByRole('combobox', { name: 'Search countries' });
     await userEvent.type(search, 'zeal');
     await expect(body().getByRole('status')).toHaveTextContent('1 country');
     await userEvent.click(body().getByRole('option', { name: 'New Zealand NZ +64' }));
@@ -187,7 +187,7 @@ export const ChooseWithPointer: Story = {
 export const SearchByDialCode: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    const search = body().getByRole('combobox', { name: 'Search countries' });
+    const search = await body().findByRole('combobox', { name: 'Search countries' });
     await userEvent.type(search, '+61');
     const options = body().getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
@@ -202,7 +202,7 @@ export const SearchByDialCode: Story = {
 export const SearchByIsoCode: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    await userEvent.type(body().getByRole('combobox', { name: 'Search countries' }), 'nz');
+    await userEvent.type(await body().findByRole('combobox', { name: 'Search countries' }), 'nz');
     await expect(body().getAllByRole('option')[0]).toHaveAccessibleName('New Zealand NZ +64');
   },
 };
@@ -213,7 +213,7 @@ export const KeyboardOnly: Story = {
     const trigger = canvas.getByRole('button', { name: /Country code/ });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const search = body().getByRole('combobox', { name: 'Search countries' });
+    const search = await body().findByRole('combobox', { name: 'Search countries' });
     await waitFor(() => expect(search).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // The list opens on the chosen country.
@@ -244,7 +244,7 @@ export const KeyboardOnly: Story = {
 export const OpenList: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    await expect(body().getByRole('listbox', { name: 'Country code' })).toBeVisible();
+    await expect(await body().findByRole('listbox', { name: 'Country code' })).toBeVisible();
     await expect(body().getByRole('option', { name: 'Australia AU +61' })).toHaveAttribute(
       'data-state',
       'checked',
@@ -256,7 +256,7 @@ export const OpenList: Story = {
 export const NoResults: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    const search = body().getByRole('combobox', { name: 'Search countries' });
+    const search = await body().findByRole('combobox', { name: 'Search countries' });
     await userEvent.type(search, 'Atlantis');
     await expect(body().getByRole('status')).toHaveTextContent('No countries found');
     await expect(body().queryAllByRole('option')).toHaveLength(0);
@@ -277,7 +277,7 @@ export const LongCountryNames: Story = {
     });
     await expect(trigger).toHaveTextContent('GS +500');
     await userEvent.click(trigger);
-    await userEvent.type(body().getByRole('combobox', { name: 'Search countries' }), 'the');
+    await userEvent.type(await body().findByRole('combobox', { name: 'Search countries' }), 'the');
     await expect(
       body()
         .getAllByRole('option')
@@ -381,7 +381,7 @@ export const Controlled: Story = {
       'country_code +61, iso_code AU, phone 04123456789',
     );
     await userEvent.click(canvas.getByRole('button', { name: /Country code/ }));
-    await userEvent.type(body().getByRole('combobox', { name: 'Search countries' }), 'sing{Enter}');
+    await userEvent.type(await body().findByRole('combobox', { name: 'Search countries' }), 'sing{Enter}');
     await expect(canvas.getByTestId('payload')).toHaveTextContent(
       'country_code +65, iso_code SG, phone 04123456789',
     );
