@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  DIAL_CODE,
+  DIAL_CODE_MAX,
+  ID_MAX,
+  isPlausiblePhone,
+  phoneDigits,
+  toTrimmedText,
+} from './field-rules';
+
+// The rules that need no zod live in field-rules.ts (forms check them before zod loads).
+export { ID_MAX, isPlausiblePhone, phoneDigits, toTrimmedText };
 
 /** Ours (docs/decisions/061): what a text field says about input no field has a use for. */
 export const INPUT_MESSAGES = {
@@ -34,16 +45,6 @@ export function hasForbiddenCharacters(value: string, kind: TextKind = 'single-l
 }
 
 /**
- * Missing (undefined, null) becomes '' so a "required" rule can speak for it; strings are
- * trimmed; anything else (a number, a boolean, an object) is left for the schema to refuse:
- * types are strict, `true` is not the text "true".
- */
-export function toTrimmedText(value: unknown): unknown {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value.trim() : value;
-}
-
-/**
  * A trimmed text field that raises exactly one message: `required` when empty, `tooLong`
  * when over `max` (checked first, before anything else reads the value), a message about
  * forbidden characters (control characters; line breaks unless multi-line; bidi controls
@@ -70,21 +71,6 @@ export function textField(options: {
   );
 }
 
-/** Longest phone input worth reading: 15 digits plus spaces, brackets and hyphens. */
-const PHONE_INPUT_MAX = 30;
-
-/** The phone rule both forms share: 6 to 15 digits, only digits, spaces, brackets, +, - and dots. */
-export function isPlausiblePhone(value: string) {
-  if (value.length > PHONE_INPUT_MAX || /[^\d\s()+\-.]/.test(value)) return false;
-  const digits = phoneDigits(value);
-  return digits.length >= 6 && digits.length <= 15;
-}
-
-/** Only the digits of a phone number, as the spec's clients send and count them. */
-export function phoneDigits(value: string) {
-  return value.replace(/\D/g, '');
-}
-
 /**
  * A phone field: required, and 6 to 15 digits once everything but digits is removed. The
  * parsed value is the digits only.
@@ -101,9 +87,6 @@ export function phoneField(messages: { required: string; invalid: string }) {
       .transform(phoneDigits),
   );
 }
-
-/** The largest id a row has: ids are PostgreSQL `integer`s; a larger one is no row, not a query error. */
-export const ID_MAX = 2_147_483_647;
 
 /** A positive integer id that may arrive as a string (form posts, query strings). */
 export function idField(message: string) {
@@ -146,8 +129,8 @@ export function dialCodeField(message: string) {
     toTrimmedText,
     z
       .string({ error: message })
-      .max(10, { error: message, abort: true })
-      .regex(/^\+?\d{1,4}(-\d{1,4})?$/, message)
+      .max(DIAL_CODE_MAX, { error: message, abort: true })
+      .regex(DIAL_CODE, message)
       .transform((value) => (value.startsWith('+') ? value : `+${value}`)),
   );
 }

@@ -2,7 +2,6 @@ import { DEFAULT_COUNTRY } from '@friendly/contracts/constants';
 import { type Country, CountryPhoneInput, type CountryPhoneInputProps, FormField } from '@friendly/ui';
 import type * as React from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
-import { z } from 'zod';
 import type { ContractForm } from '../lib/use-contract-form';
 
 /** A phone number with its country, as the forms hold it; the request names come from it. */
@@ -95,20 +94,6 @@ export function PhoneField<TValues extends FieldValues, TOutput>({
       }}
     />
   );
-}
-
-/**
- * The schema of a form whose `phone` field holds a PhoneValue and whose request is
- * `requestOf(values)`: the contract's messages land on the phone field.
- */
-export function phoneFormSchema<TValues extends { phone: PhoneValue }, TRequest extends z.ZodType>(
-  requestOf: (values: TValues) => z.input<TRequest>,
-  requestSchema: TRequest,
-): z.ZodType<z.output<TRequest>, TValues> {
-  return z
-    .custom<TValues>()
-    .transform(requestOf)
-    .pipe(requestSchema as never) as unknown as z.ZodType<z.output<TRequest>, TValues>;
 }
 
 /** Schema and server keys of a phone request shown by the `phone` field. */

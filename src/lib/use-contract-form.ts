@@ -20,8 +20,12 @@ import { ApiRequestError, type FieldErrors } from '../api/http';
  * stay with the caller (`onInvalid`, `onFailure`), since every screen words its own.
  */
 export type ContractFormOptions<TValues extends FieldValues, TOutput> = {
-  /** Reads the form's values into the request: its issues are the fields' messages. */
-  schema: z.ZodType<TOutput, TValues>;
+  /**
+   * Reads the form's values into the request: its issues are the fields' messages. Or a
+   * function that loads it, for a form on a first load that should not carry zod: it is
+   * called on the first check, which is the first submit (docs/FIRST-LOAD.md).
+   */
+  schema: z.ZodType<TOutput, TValues> | (() => Promise<z.ZodType<TOutput, TValues>>);
   defaultValues: TValues;
   /**
    * Which field shows a message keyed by a schema or server field (e.g. `country_code`
@@ -69,9 +73,13 @@ export function useContractForm<TValues extends FieldValues, TOutput>({
   );
 
   const resolver = React.useMemo<Resolver<TValues, unknown, TOutput>>(() => {
-    const base = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
+    type Base = Resolver<TValues, unknown, TOutput>;
+    const resolverOf = (contract: z.ZodType<TOutput, TValues>) =>
+      zodResolver(contract as never) as unknown as Base;
+    let base = typeof schema === 'function' ? undefined : resolverOf(schema);
     return async (values, context, options) => {
-      const result = await base(values, context, options);
+      if (!base && typeof schema === 'function') base = resolverOf(await schema());
+      const result = await (base as Base)(values, context, options);
       const entries = Object.entries(result.errors ?? {});
       if (entries.length === 0) return result;
       // One message per shown field: the first the schema gives for any of its keys.

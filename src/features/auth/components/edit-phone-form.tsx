@@ -8,10 +8,10 @@ import {
   PhoneField,
   type PhoneValue,
   phoneFieldOf,
-  phoneFormSchema,
   phoneRequestOf,
   phoneValueOf,
 } from '../../../components/phone-field';
+import { phoneFormSchema } from '../../../components/phone-form-schema';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { verificationTicketFor } from '../../../lib/verification-ticket';

@@ -1,41 +1,25 @@
-import {
-  AUTH_MESSAGES,
-  type CodeSentResponse,
-  type LoginRequest,
-  loginRequestSchema,
-  registerRequestSchema,
-} from '@friendly/contracts/auth';
+import type { CodeSentResponse, LoginRequest } from '@friendly/contracts/auth';
+import { AUTH_MESSAGES } from '@friendly/contracts/auth-messages';
 import { GENERIC_MESSAGES, TIMINGS } from '@friendly/contracts/constants';
+import { isSignInRequest } from '@friendly/contracts/sign-in-check';
 import { Button } from '@friendly/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCountries } from '../../../api/countries';
 import { failureMessage } from '../../../api/http';
-import {
-  emptyPhone,
-  PhoneField,
-  type PhoneValue,
-  phoneFieldOf,
-  phoneFormSchema,
-  phoneRequestOf,
-} from '../../../components/phone-field';
+import { emptyPhone, PhoneField, phoneFieldOf } from '../../../components/phone-field';
 import { verificationPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { saveVerificationTicket } from '../../../lib/verification-ticket';
+import { type SignInMode, type SignInValues, signInRequestOf } from './sign-in-request';
 
-type Mode = 'login' | 'register';
-type SignInValues = { phone: PhoneValue };
+type Mode = SignInMode;
 
-const requestOf = ({ phone }: SignInValues): LoginRequest => ({
-  ...phoneRequestOf(phone),
-  country_id: phone.countryId ?? 0,
-  role: 'host',
-});
-const schemaFor = {
-  login: phoneFormSchema(requestOf, loginRequestSchema),
-  register: phoneFormSchema(requestOf, registerRequestSchema),
-} as const;
+// The contract's schemas (and zod) load when the form is first sent; until then the
+// button's state comes from isSignInRequest, which answers as they do (docs/FIRST-LOAD.md).
+const loadSchemaFor = (mode: Mode) => () =>
+  import('./sign-in-schemas').then((module) => module.signInSchemas[mode]);
 const redirectDelayFor = {
   login: TIMINGS.redirectAfterLoginMs,
   register: TIMINGS.redirectAfterSignUpMs,
@@ -64,7 +48,7 @@ export function PhoneSignInForm({
   React.useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const form = useContractForm({
-    schema: schemaFor[mode],
+    schema: loadSchemaFor(mode),
     defaultValues: DEFAULTS,
     fieldOf: phoneFieldOf,
     onSubmit: async (request) => {
@@ -82,7 +66,7 @@ export function PhoneSignInForm({
     onFailure: (error) => toast.error(failureMessage(error, { network: networkTextFor[mode] })),
   });
   const sending = form.busy || redirecting;
-  const invalid = !schemaFor[mode].safeParse(form.watch()).success;
+  const invalid = !isSignInRequest(signInRequestOf(form.watch()));
 
   return (
     <form
