@@ -128,16 +128,40 @@ async function captureHelmetHeaders(options: ReturnType<typeof helmetOptions>) {
 }
 
 /**
- * Security headers on every answer — the app shell and its history fallback, static
- * files, the API and its errors and 404s, /api/docs (docs/decisions/062). Set in one
- * onRequest hook on the root, registered before any route, so each answer starts with
- * them; answers that need another policy (uploaded media, the sandbox payment pages) set
- * their own Content-Security-Policy later, which replaces this one.
+ * The headers of an answer of the JSON API (docs/decisions/143): a policy that lets nothing
+ * load, run, submit or frame it — each directive at least as strict as the document
+ * policy's, should a browser ever be made to render one — no sniffing a type other than
+ * its own, and no reading by another origin's page. The document headers (COOP, the
+ * referrer policy, X-Frame-Options and helmet's legacy ones) act on pages, not on JSON.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** /api and below (what the not-found handler answers as API), but not the API reference's pages at /api/docs. */
+const API_PATH = /^\/api(?:[/?#]|$)/;
+const API_REFERENCE_PATH = /^\/api\/docs(?:[/?#]|$)/;
+
+/** Whether the request's answer is the JSON API's (its own headers) rather than a page or file. */
+export function isApiAnswer(url: string) {
+  return API_PATH.test(url) && !API_REFERENCE_PATH.test(url);
+}
+
+/**
+ * Security headers on every answer (docs/decisions/062, 143): the document set on the app
+ * shell and its history fallback, static files and the API reference at /api/docs; the
+ * API set on the JSON API's answers, its errors and 404s. Set in one onRequest hook on the
+ * root, registered before any route, so each answer starts with them; answers that need
+ * another policy (uploaded media, the sandbox payment pages) set their own
+ * Content-Security-Policy later, which replaces this one.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const headers = await securityHeadersFor(config);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? API_SECURITY_HEADERS : headers);
     // `request.protocol` is 'https' on a TLS socket, or behind a trusted proxy that says
     // X-Forwarded-Proto: https (TRUST_PROXY); a client cannot fake it otherwise.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);

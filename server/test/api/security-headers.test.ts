@@ -7,9 +7,10 @@ import { SandboxPaymentsProvider } from '../../src/providers/sandbox-payments';
 import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 
 /**
- * Security headers on every kind of answer (docs/decisions/062): the built app and its
- * history fallback, static files, the API with its errors and 404s, the API reference,
- * the sandbox payment pages and uploaded media.
+ * Security headers on every kind of answer (docs/decisions/062, 143): the built app and its
+ * history fallback, static files and the API reference carry the document set; the JSON
+ * API with its errors and 404s its own; the sandbox payment pages and uploaded media
+ * their own policies.
  */
 
 /** A stand-in for the built app: an index.html, a fingerprinted asset and a public file. */
@@ -52,7 +53,30 @@ function expectAppHeaders(response: LightMyRequestResponse, where: string) {
   expectCommonHeaders(response, where);
 }
 
-/** What every answer carries whatever its policy. */
+/** The headers of the JSON API's answers (docs/decisions/143): nothing loads, runs, submits or frames. */
+function expectApiHeaders(response: LightMyRequestResponse, where: string) {
+  expect(response.headers['content-security-policy'], where).toBe(
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+  expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+  // The document headers act on pages; a JSON answer goes without them.
+  for (const header of [
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]) {
+    expect(response.headers[header], `${where}: ${header}`).toBeUndefined();
+  }
+  expect(response.headers['strict-transport-security'], where).toBeUndefined();
+}
+
+/** What every page and file carries whatever its policy. */
 function expectCommonHeaders(response: LightMyRequestResponse, where: string) {
   expect(response.headers['x-frame-options'], where).toBe('DENY');
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
@@ -80,24 +104,50 @@ describe('security headers on every kind of answer', () => {
     ['HEAD', '/', 200],
     ['GET', '/my-events', 200],
     ['GET', '/login?next=%2Fmy-profile', 200],
+    ['GET', '/apis-and-more', 200],
     ['GET', '/assets/index-abc.js', 200],
     ['GET', '/favicon.svg', 200],
     ['GET', '/assets/missing.js', 404],
-    ['GET', '/api/health', 200],
-    ['GET', '/api/nope', 404],
-    ['GET', '/api/user', 401],
-    ['GET', '/api/get-user?slug=%00', 422],
-    ['POST', '/api/nope', 404],
     ['GET', '/api/docs', 200],
     ['GET', '/api/docs/', 200],
     ['GET', '/api/docs/json', 200],
     ['GET', '/api/docs/static/swagger-ui-bundle.js', 200],
     ['GET', '/api/docs/static/swagger-initializer.js', 200],
     ['GET', '/api/docs/static/swagger-ui.css', 200],
-  ] as const)('%s %s (%i)', async (method, url, status) => {
+  ] as const)('the document set on %s %s (%i)', async (method, url, status) => {
     const response = await ctx.app.inject({ method, url });
     expect(response.statusCode).toBe(status);
     expectAppHeaders(response, `${method} ${url}`);
+  });
+
+  it.each([
+    ['GET', '/api/health', 200],
+    ['GET', '/api/countries', 200],
+    ['GET', '/api', 404],
+    ['GET', '/api?x=1', 404],
+    ['GET', '/api/nope', 404],
+    ['GET', '/api/docsearch', 404],
+    ['GET', '/api/user', 401],
+    ['GET', '/api/get-user?slug=%00', 422],
+    ['POST', '/api/nope', 404],
+  ] as const)('the API set on %s %s (%i)', async (method, url, status) => {
+    const response = await ctx.app.inject({ method, url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expectApiHeaders(response, `${method} ${url}`);
+  });
+
+  it('the API policy is at least as strict as the document policy in every directive', async () => {
+    const page = directives(await ctx.app.inject({ method: 'GET', url: '/' }));
+    const api = directives(await ctx.app.inject({ method: 'GET', url: '/api/health' }));
+    expect(api.get('default-src')).toEqual(["'none'"]);
+    // Fetch directives not named fall back to default-src 'none'; these three do not fall back.
+    for (const name of ['base-uri', 'form-action', 'frame-ancestors'])
+      expect(api.get(name), name).toEqual(["'none'"]);
+    for (const name of page.keys()) {
+      if (api.has(name)) expect(api.get(name), name).toEqual(["'none'"]);
+      else expect(name, name).toMatch(/-src(-elem|-attr)?$/);
+    }
   });
 
   it('an unreadable JSON body (a 400 from the parser) carries them too', async () => {
@@ -108,7 +158,7 @@ describe('security headers on every kind of answer', () => {
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
-    expectAppHeaders(response, 'bad JSON');
+    expectApiHeaders(response, 'bad JSON');
   });
 
   it('the history fallback serves the app shell, whose scripts are files under the policy', async () => {
@@ -197,8 +247,7 @@ describe('without a trusted proxy', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    expectAppHeaders(response, '/api/health');
+    expectApiHeaders(response, '/api/health');
   });
 });
 
@@ -210,7 +259,7 @@ describe('with the app’s origins configured (PUBLIC_URL, APP_ORIGINS)', () => 
   afterAll(() => closeTestApp(ctx));
 
   it('names their socket origins in connect-src as well as self', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(directives(response).get('connect-src')).toEqual([
       "'self'",
       'wss://host.example',
@@ -227,7 +276,7 @@ describe('with Google Places configured', () => {
   afterAll(() => closeTestApp(ctx));
 
   it('allows exactly the hosts the Maps JavaScript API loads from, and no more', async () => {
-    const csp = directives(await ctx.app.inject({ method: 'GET', url: '/api/health' }));
+    const csp = directives(await ctx.app.inject({ method: 'GET', url: '/api/docs/' }));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://maps.googleapis.com']);
     expect(csp.get('connect-src')).toEqual([
       "'self'",
@@ -250,12 +299,14 @@ describe('with Google Places configured', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.has('worker-src')).toBe(false);
     expect(csp.has('frame-src')).toBe(false);
+    // The API's answers load nothing, Google or not.
+    expectApiHeaders(await ctx.app.inject({ method: 'GET', url: '/api/health' }), '/api/health');
   });
 
   it('names no Google host without Google Places', async () => {
     const local = await createTestApp();
     try {
-      const response = await local.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await local.app.inject({ method: 'GET', url: '/api/docs/' });
       expect(String(response.headers['content-security-policy'])).not.toMatch(/google|gstatic/);
     } finally {
       await closeTestApp(local);
