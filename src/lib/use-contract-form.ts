@@ -23,7 +23,8 @@ export type ContractFormOptions<TValues extends FieldValues, TOutput> = {
   /**
    * Reads the form's values into the request: its issues are the fields' messages. Or a
    * function that loads it, for a form on a first load that should not carry zod: it is
-   * called on the first check, which is the first submit (docs/FIRST-LOAD.md).
+   * called on the first check, which is the first submit (docs/FIRST-LOAD.md). Like a
+   * schema, the loader must be the same function on every render.
    */
   schema: z.ZodType<TOutput, TValues> | (() => Promise<z.ZodType<TOutput, TValues>>);
   defaultValues: TValues;

@@ -18,8 +18,11 @@ type Mode = SignInMode;
 
 // The contract's schemas (and zod) load when the form is first sent; until then the
 // button's state comes from isSignInRequest, which answers as they do (docs/FIRST-LOAD.md).
-const loadSchemaFor = (mode: Mode) => () =>
-  import('./sign-in-schemas').then((module) => module.signInSchemas[mode]);
+// One loader per mode, so the form layer keeps the schema it loaded.
+const loadSchema = {
+  login: () => import('./sign-in-schemas').then((module) => module.signInSchemas.login),
+  register: () => import('./sign-in-schemas').then((module) => module.signInSchemas.register),
+} as const;
 const redirectDelayFor = {
   login: TIMINGS.redirectAfterLoginMs,
   register: TIMINGS.redirectAfterSignUpMs,
@@ -48,7 +51,7 @@ export function PhoneSignInForm({
   React.useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const form = useContractForm({
-    schema: loadSchemaFor(mode),
+    schema: loadSchema[mode],
     defaultValues: DEFAULTS,
     fieldOf: phoneFieldOf,
     onSubmit: async (request) => {
