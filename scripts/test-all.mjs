@@ -1,6 +1,7 @@
 // `npm test`: every layer — lint, types and unit at once (each is one process, and together
-// they fill the machine's cores), then server integration (PGlite and PostgreSQL), stories
-// with visual regression (stories alone off Linux), end to end — then a summary.
+// they fill the machine's cores), then server integration (PGlite and PostgreSQL), then
+// stories with visual regression (stories alone off Linux) and end to end at once — then a
+// summary.
 import { repoRoot } from './lib/build-if-stale.mjs';
 import { run } from './lib/prefixed.mjs';
 
@@ -18,8 +19,9 @@ const groups = [
     ['unit', 'test:unit'],
   ],
   [['server', 'test:server']],
-  [visualRuns ? ['visual', 'test:visual'] : ['stories', 'test:stories']],
-  [['e2e', 'test:e2e']],
+  // Each is mostly one browser page and one Node process: at once they take about as long
+  // as the longer of the two (docs/PERFORMANCE.md, "CI's time per layer").
+  [visualRuns ? ['visual', 'test:visual'] : ['stories', 'test:stories'], ['e2e', 'test:e2e']],
 ];
 const steps = groups.flat();
 
