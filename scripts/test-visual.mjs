@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/build-if-stale.mjs';
+import { visualArgs } from './lib/visual-args.mjs';
 
 if (process.platform !== 'linux') {
   console.info(
@@ -16,11 +17,8 @@ if (process.platform !== 'linux') {
   process.exit(0);
 }
 
-const update = process.argv.includes('--update');
-const filters = process.argv.slice(2).filter((arg) => arg !== '--update');
 rmSync(path.join(repoRoot, 'test-results', 'visual'), { recursive: true, force: true });
-const args = ['vitest', 'run', '-c', 'vitest.visual.config.ts', ...(update ? ['--update'] : []), ...filters];
-const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+const result = spawnSync('npx', visualArgs(process.argv.slice(2)), { cwd: repoRoot, stdio: 'inherit' });
 if (result.status !== 0) {
   console.error('\nVisual differences: compare reference, actual and diff images in test-results/visual/.');
   console.error(

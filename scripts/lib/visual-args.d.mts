@@ -1,0 +1,1 @@
+export function visualArgs(argv: string[]): string[];
