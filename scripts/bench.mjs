@@ -15,7 +15,8 @@
 //      and p99 per endpoint.
 //
 // `npm run bench -- first-load lighthouse` runs some parts only; the table keeps the
-// previous rows of the others and says from when.
+// previous rows of the others and says from when. Without a browser part (`npm run bench --
+// api`, `-- chat`, `-- load`) only the server is built.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -368,7 +369,8 @@ function writeReport(rows, ranParts) {
     process.env.BENCH_NOTE,
     keptParts.length > 0 ? `The ${keptParts.join(' and ')} rows are from the run of ${previousDate}` : null,
   ].filter(Boolean);
-  const heading = `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine()}.`;
+  const load = `1-minute load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(2)} at the end`;
+  const heading = `Measured by \`npm run bench${ranParts.size < 5 ? ` -- ${[...ranParts].join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ', ')} UTC: ${machine()}; ${load}.`;
   const table = `${start}\n${[heading, ...notes.map((note) => `${note}.`)].join(' ')}\n\n${[markdown(rows), ...kept].join('\n')}\n${end}`;
   const next =
     current.includes(start) && current.includes(end)
@@ -381,7 +383,9 @@ function writeReport(rows, ranParts) {
 const only = new Set(process.argv.slice(2));
 const want = (part) => only.size === 0 || only.has(part);
 
-if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+const startLoad = os.loadavg()[0].toFixed(2);
+const browser = want('first-load') || want('lighthouse');
+if (run('npm', ['run', browser ? 'build' : 'build:server']) !== 0) process.exit(1);
 const rows = [];
 if (want('first-load')) rows.push(...firstLoadRows());
 if (want('lighthouse')) rows.push(...(await lighthouseRows()));

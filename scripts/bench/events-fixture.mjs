@@ -1,6 +1,6 @@
-// The events row of `npm run bench` (docs/decisions/077): a host who may create events, with 20
+// The events rows of `npm run bench` (docs/decisions/077): a host who may create events, with 20
 // events made through the API as the app makes them (multipart, with an image each), so
-// `GET /api/events` is measured on a real list.
+// `GET /api/events` and the guests' browse near a point are measured on a real list.
 import sharp from 'sharp';
 
 const json = async (answer, what) => {
@@ -38,9 +38,16 @@ function eventForm(reference, day, free = false) {
 
 /**
  * Makes the bench host ready (profile, the team's approval through the admin route,
- * sandbox payouts) and creates `count` events. Answers nothing; the token then lists them.
+ * sandbox payouts) and creates `count` events, free or not as `free` says (a boolean, or a
+ * function of the event's index), each approved by the team when `approve`. Answers the
+ * events made, `{ id, slug, is_paid }` each.
  */
-export async function createBenchEvents(server, token, { adminToken, count = 20, free = false }) {
+export async function createBenchEvents(
+  server,
+  token,
+  { adminToken, count = 20, free = false, approve = false },
+) {
+  const isFree = typeof free === 'function' ? free : () => free;
   const auth = { authorization: `Bearer ${token}` };
   const user = (await json(await fetch(`${server.url}/api/user`, { headers: auth }), 'GET /api/user')).data;
   await json(
@@ -104,14 +111,27 @@ export async function createBenchEvents(server, token, { adminToken, count = 20,
   const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f855a' } })
     .jpeg()
     .toBuffer();
+  const made = [];
   for (let index = 0; index < count; index += 1) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(eventForm(reference, 21 + index, free)))
+    for (const [key, value] of Object.entries(eventForm(reference, 21 + index, isFree(index))))
       form.append(key, value);
     form.append('images[]', new Blob([image], { type: 'image/jpeg' }), 'supper.jpg');
-    await json(
+    const { data } = await json(
       await fetch(`${server.url}/api/event`, { method: 'POST', headers: auth, body: form }),
       'POST /api/event',
     );
+    if (approve) {
+      await json(
+        await fetch(`${server.url}/api/admin/commands`, {
+          method: 'POST',
+          headers: { 'x-admin-token': adminToken, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'events.approve', slug: data.slug }),
+        }),
+        'events approve',
+      );
+    }
+    made.push({ id: data.id, slug: data.slug, is_paid: data.is_paid });
   }
+  return made;
 }

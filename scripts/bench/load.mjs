@@ -1,7 +1,8 @@
 // The mixed load scenario (docs/decisions/098): hosts browsing their lists (My
-// Events, Payment Transaction, notifications, an event's details), guests browsing, joining, paying on the
-// sandbox's card page and leaving, and group chats (sends over socket.io, reads and
-// read marks over HTTP), at a stated rate of actions per second for a bounded time,
+// Events, Payment Transaction, notifications, an event's details), guests browsing (the
+// list, and near where they stand), joining, paying on the sandbox's card page and
+// leaving, and group chats (sends over socket.io, reads and read marks over HTTP), at a
+// stated rate of actions per second for a bounded time,
 // against one server or several sharing PostgreSQL (requests and sockets spread over
 // them). Every answer must be a success: the error rate is the first figure.
 //
@@ -20,7 +21,8 @@ const MIX = [
   ['hostMyEvents', 10],
   ['hostTransactions', 10],
   ['hostNotifications', 10],
-  ['guestBrowse', 15],
+  ['guestBrowse', 8],
+  ['guestBrowseNear', 7],
   ['guestJoined', 5],
   ['hostEventDetail', 5],
   ['joinFlow', 10],
@@ -156,6 +158,18 @@ export async function runLoad(servers, world, { rate, seconds, seed = 1 }) {
       timed('GET /api/guest/events', 'GET', '/api/guest/events?page=1&per_page=10', {
         token: pick(world.guests).token,
       }),
+    // Near where the guest is: a point within a few km of Sydney's centre, each its own
+    // (guests stand in different places), so an answer kept for one is rarely another's.
+    guestBrowseNear: () => {
+      const latitude = (-33.87 + (random() - 0.5) * 0.1).toFixed(5);
+      const longitude = (151.21 + (random() - 0.5) * 0.1).toFixed(5);
+      return timed(
+        'GET /api/guest/events near a point',
+        'GET',
+        `/api/guest/events?latitude=${latitude}&longitude=${longitude}&page=1&per_page=10`,
+        { token: pick(world.guests).token },
+      );
+    },
     guestJoined: () =>
       timed('GET /api/user/events/joined', 'GET', '/api/user/events/joined', {
         token: pick(world.guests).token,
