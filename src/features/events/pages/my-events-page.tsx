@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
 import { formatMoney } from '@friendly/contracts/money';
-import { Button, CalendarIcon, Container, EmptyState, Heading } from '@friendly/ui';
+import { Button, CalendarIcon, Container, cn, EmptyState, Heading, Skeleton } from '@friendly/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEvents } from '../../../api/host-events';
@@ -24,20 +24,28 @@ export function MyEventsPage() {
   const { data } = read;
   const [toCancel, setToCancel] = useState<EventToCancel | null>(null);
   const events = data?.data ?? [];
+  // Spec 001 §2: the headline is shown when events exist; its room is kept while they load.
+  const earningsLine = read.isLoading || events.length > 0;
 
   return (
     <Container asChild>
       <main id="main" className="py-10 sm:py-14">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="grid gap-1">
-            <Heading level={1}>{EVENT_MESSAGES.myEventsTitle}</Heading>
-            {events.length > 0 && data ? (
-              <p className="font-medium text-ink-700">
-                {EVENT_MESSAGES.earnings(formatMoney(data.total_earning_minor, data.currency))}
-              </p>
+        {/* The earnings line keeps its room whatever the answer — a grey line while it loads,
+            the line, or an empty row when there are no events (the button then stands beside
+            the title) — and on a phone it runs under the title and the button, not between
+            them: nothing moves when the answer arrives (CLS, docs/FIRST-LOAD.md). */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-1">
+          <Heading level={1} className="col-start-1 row-start-1">
+            {EVENT_MESSAGES.myEventsTitle}
+          </Heading>
+          <p className="col-span-2 row-start-2 min-h-6 font-medium text-ink-700 sm:col-span-1">
+            {read.isLoading ? (
+              <Skeleton className="mt-1 w-56 max-w-full" />
+            ) : events.length > 0 && data ? (
+              EVENT_MESSAGES.earnings(formatMoney(data.total_earning_minor, data.currency))
             ) : null}
-          </div>
-          <Button asChild>
+          </p>
+          <Button asChild className={cn('col-start-2 row-start-1', earningsLine && 'sm:row-span-2')}>
             <Link to="/event">{EVENT_MESSAGES.addNewEvent}</Link>
           </Button>
         </div>
