@@ -88,7 +88,9 @@ const FIRST_LOAD_BUDGETS = [
     path: '/messages',
     budgetKb: 170,
     // 203.0 measured on 2026-11-27, when the check landed.
-    ceilingKb: 206,
+    // 206 → 179 the same day: the rooms, messages and mark-read answers read by zod-free
+    // checks (contracts/chat-check.ts), zod loaded with the first upload (176.1 measured).
+    ceilingKb: 179,
     signedIn: 'demo',
   },
   {

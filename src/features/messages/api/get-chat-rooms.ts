@@ -1,4 +1,5 @@
-import { type ChatRoom, chatRoomsResponseSchema } from '@friendly/contracts/chat';
+import type { ChatRoom } from '@friendly/contracts/chat';
+import { readChatRoomsResponse } from '@friendly/contracts/chat-check';
 import { CHAT } from '@friendly/contracts/chat-constants';
 import { useApiRead } from '../../../api/read';
 
@@ -7,7 +8,8 @@ export const chatRoomsKey = '/chat/rooms';
 
 export type ChatRoomsAnswer = { status: true; message: string; data: ChatRoom[] };
 
-const chatRoomsRead = { schema: chatRoomsResponseSchema };
+// Read without zod (chat-check.ts, held to the schema): Messages' first load stays off zod.
+const chatRoomsRead = { check: readChatRoomsResponse };
 
 /** Polled every 7 s (spec 001 §9) while the screen is open and the tab visible; live messages come by socket. */
 export function useChatRooms() {

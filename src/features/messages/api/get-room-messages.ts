@@ -1,4 +1,4 @@
-import { messagesResponseSchema } from '@friendly/contracts/chat';
+import { readMessagesResponse } from '@friendly/contracts/chat-check';
 import { CHAT } from '@friendly/contracts/chat-constants';
 import { readApi } from '../../../api/read';
 
@@ -18,5 +18,6 @@ export function roomMessagesPath(roomId: number, cursor: MessagesCursor = {}) {
  * messages and catch-ups into one timeline of its own (use-room-timeline.ts).
  */
 export function getRoomMessages(roomId: number, cursor: MessagesCursor = {}) {
-  return readApi(roomMessagesPath(roomId, cursor), { schema: messagesResponseSchema });
+  // Read without zod (chat-check.ts): the open conversation is on Messages' first load.
+  return readApi(roomMessagesPath(roomId, cursor), { check: readMessagesResponse });
 }

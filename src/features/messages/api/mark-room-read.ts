@@ -1,4 +1,4 @@
-import { roomMarkReadResponseSchema } from '@friendly/contracts/chat';
+import { readRoomMarkReadResponse } from '@friendly/contracts/chat-check';
 import { apiRequest } from '../../../api/http';
 import { useApiMutation } from '../../../api/mutation';
 import { withRoomRead } from '../chat-view';
@@ -13,7 +13,8 @@ export function useMarkRoomRead() {
   return useApiMutation(
     chatRoomsKey,
     (roomId: number) =>
-      apiRequest(`/chat/rooms/${roomId}/mark-read`, { method: 'POST', schema: roomMarkReadResponseSchema }),
+      // Read without zod (chat-check.ts): an unread room is marked as Messages opens.
+      apiRequest(`/chat/rooms/${roomId}/mark-read`, { method: 'POST', check: readRoomMarkReadResponse }),
     {
       optimisticData: (current: ChatRoomsAnswer | undefined, roomId) =>
         current ? withRoomRead(current, roomId) : (current as never),

@@ -1,4 +1,4 @@
-import { chatRoomResponseSchema } from '@friendly/contracts/chat';
+import { readChatRoomResponse } from '@friendly/contracts/chat-check';
 import { apiRequest } from '../../../api/http';
 import { useApiMutation } from '../../../api/mutation';
 import { chatRoomsKey } from './get-chat-rooms';
@@ -10,6 +10,7 @@ import { chatRoomsKey } from './get-chat-rooms';
  */
 export function useOpenGroupRoom() {
   return useApiMutation(chatRoomsKey, (eventId: number) =>
-    apiRequest('/chat/rooms/group', { json: { event_id: eventId }, schema: chatRoomResponseSchema }),
+    // Read without zod (chat-check.ts): Messages opens missing group rooms as it loads.
+    apiRequest('/chat/rooms/group', { json: { event_id: eventId }, check: readChatRoomResponse }),
   );
 }

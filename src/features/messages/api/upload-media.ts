@@ -1,6 +1,7 @@
-import { uploadMediaResponseSchema } from '@friendly/contracts/chat';
 import { apiRequest } from '../../../api/http';
 import { useApiMutation } from '../../../api/mutation';
+
+const uploadMediaSchema = () => import('@friendly/contracts/chat').then((m) => m.uploadMediaResponseSchema);
 
 /**
  * POST /api/chat/upload-media with the file as multipart field `file` (spec 001 §7):
@@ -11,6 +12,7 @@ export function useUploadMedia() {
   return useApiMutation('/chat/upload-media', (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return apiRequest('/chat/upload-media', { method: 'POST', form, schema: uploadMediaResponseSchema });
+    // The contract (and zod) loads with the first upload, not with the screen.
+    return apiRequest('/chat/upload-media', { method: 'POST', form, schema: uploadMediaSchema });
   });
 }

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  chatRoomResponseSchema,
+  chatRoomsResponseSchema,
+  messagesResponseSchema,
+  roomMarkReadResponseSchema,
+} from './chat';
+import {
+  readChatRoomResponse,
+  readChatRoomsResponse,
+  readMessagesResponse,
+  readRoomMarkReadResponse,
+} from './chat-check';
+
+const via =
+  (schema: { safeParse: (value: unknown) => { success: boolean; data?: unknown } }) => (value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : null;
+  };
+
+const message = {
+  id: 41,
+  room_id: 3,
+  sender_id: 7,
+  sender: { id: 7, name: 'Maya Patel', avatar: '/media/avatars/7.webp' },
+  type: 'text',
+  content: 'See you at six!',
+  media_url: null,
+  client_id: 'c-1',
+  is_system: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+const room = {
+  id: 3,
+  type: 'group',
+  event_id: 9,
+  event: {
+    id: 9,
+    slug: 'dumpling-folding-night',
+    title: 'Dumpling folding night',
+    status: 'approved',
+    cover_image_url: '/media/events/9/cover.webp',
+    location: 'Surry Hills, Sydney NSW, Australia',
+  },
+  last_message: message,
+  last_message_preview: 'See you at six!',
+  last_message_at: '2026-11-20T10:00:00.000Z',
+  unread_count: 2,
+  can_send: true,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+const answers = {
+  rooms: {
+    status: true,
+    message: 'Chat rooms retrieved.',
+    data: [room, { ...room, id: 4, last_message: null }],
+  },
+  room: { status: true, message: 'Chat room ready.', data: room },
+  messages: {
+    status: true,
+    message: 'Messages retrieved.',
+    data: [
+      message,
+      { ...message, id: 40, type: 'image', media_url: '/media/chat/1.webp', is_system: undefined },
+    ],
+    has_more: false,
+  },
+  markRead: { status: true, message: 'Marked as read.', data: { room_id: 3, last_read_message_id: 41 } },
+};
+
+/** Each check, its schema, a valid answer and where in it a room or a message sits. */
+const CASES = [
+  {
+    name: 'readChatRoomsResponse',
+    read: readChatRoomsResponse,
+    viaZod: via(chatRoomsResponseSchema),
+    answer: answers.rooms,
+    withRoom: (changed: unknown) => ({ ...answers.rooms, data: [room, changed] }),
+    withMessage: (changed: unknown) => ({ ...answers.rooms, data: [{ ...room, last_message: changed }] }),
+  },
+  {
+    name: 'readChatRoomResponse',
+    read: readChatRoomResponse,
+    viaZod: via(chatRoomResponseSchema),
+    answer: answers.room,
+    withRoom: (changed: unknown) => ({ ...answers.room, data: changed }),
+    withMessage: (changed: unknown) => ({ ...answers.room, data: { ...room, last_message: changed } }),
+  },
+  {
+    name: 'readMessagesResponse',
+    read: readMessagesResponse,
+    viaZod: via(messagesResponseSchema),
+    answer: answers.messages,
+    withRoom: () => answers.messages,
+    withMessage: (changed: unknown) => ({ ...answers.messages, data: [message, changed] }),
+  },
+  {
+    name: 'readRoomMarkReadResponse',
+    read: readRoomMarkReadResponse,
+    viaZod: via(roomMarkReadResponseSchema),
+    answer: answers.markRead,
+    withRoom: () => answers.markRead,
+    withMessage: (changed: unknown) => ({ ...answers.markRead, data: changed }),
+  },
+] as const;
+
+/** The chat's checks without zod answer what the contract's schemas answer (docs/decisions/085). */
+describe.each(CASES)('$name', ({ read, viaZod, answer, withRoom, withMessage }) => {
+  it('reads a valid answer as the schema does, in its order, dropping unknown keys', () => {
+    const extra = { ...answer, extra: 1 };
+    const nested =
+      answer === answers.markRead
+        ? withMessage({ ...answers.markRead.data, x: 2 })
+        : withMessage({ ...message, x: 2, sender: { ...message.sender, y: 3 } });
+    for (const value of [answer, extra, nested]) {
+      const checked = read(value);
+      expect(checked).not.toBeNull();
+      expect(checked).toEqual(viaZod(value));
+      expect(JSON.stringify(checked)).toEqual(JSON.stringify(viaZod(value)));
+    }
+  });
+
+  it('refuses what the schema refuses', () => {
+    for (const value of [
+      null,
+      [],
+      { ...answer, status: false },
+      { ...answer, message: undefined },
+      withRoom({ ...room, type: 'direct' }),
+      withRoom({ ...room, unread_count: -1 }),
+      withRoom({ ...room, event: { ...room.event, cover_image_url: undefined } }),
+      withMessage({ ...message, type: 'audio' }),
+      withMessage({ ...message, sender: { ...message.sender, name: undefined } }),
+      withMessage({ ...message, is_system: null }),
+    ]) {
+      if (value === answer) continue;
+      expect(read(value)).toBeNull();
+      expect(viaZod(value)).toBeNull();
+    }
+  });
+
+  it('agrees with the schema on arbitrary near misses', () => {
+    const odd = fc.oneof(
+      fc.jsonValue(),
+      fc.constant(undefined),
+      fc.constantFrom('text', 'image', 'video', 'audio', 'group', 'private'),
+      fc.double(),
+      fc.integer({ min: -3, max: 3 }),
+      fc.constant(Number.MAX_SAFE_INTEGER + 2),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant([]),
+    );
+    const change = <T extends object>(base: T) =>
+      fc
+        .array(fc.tuple(fc.constantFrom(...(Object.keys(base) as (keyof T & string)[])), odd), {
+          maxLength: 2,
+        })
+        .map((changes) => {
+          const changed: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+          for (const [key, value] of changes) changed[key] = value;
+          return changed;
+        });
+    const nearAnswer = fc.oneof(
+      change(answer),
+      change(room).map(withRoom),
+      change(room.event).map((event) => withRoom({ ...room, event })),
+      change(message).map(withMessage),
+      change(message.sender).map((sender) => withMessage({ ...message, sender })),
+      change(answers.markRead.data).map(withMessage),
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof({ arbitrary: nearAnswer, weight: 4 }, fc.jsonValue()), (value) => {
+        const checked = read(value);
+        if (checked) accepted += 1;
+        expect(checked).toEqual(viaZod(value));
+      }),
+      { numRuns: 1000 },
+    );
+    // Both sides of the line were exercised.
+    expect(accepted).toBeGreaterThan(30);
+    expect(accepted).toBeLessThan(950);
+  });
+});
