@@ -98,7 +98,9 @@ const FIRST_LOAD_BUDGETS = [
     path: '/event-details/{slug}',
     budgetKb: 170,
     // 214.4 measured on 2026-11-27, when the check landed.
-    ceilingKb: 217,
+    // 217 → 215 the same day: the details and reviews read by zod-free checks (212.0
+    // measured; zod still came with the member profile's schemas).
+    ceilingKb: 215,
     signedIn: 'demo',
   },
 ] as const;

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, toTrimmedText } from './fields';
 import { pageOf, pageQuerySchema } from './paging';
+import { REVIEWS } from './review-constants';
+
+export { REVIEWS } from './review-constants';
 
 /**
  * Reviews guests leave of events they attended, and how hosts read them (spec 001 §3
  * 'Review (event details)', §7 'Event details'; docs/decisions/082).
  */
-
-export const REVIEWS = {
-  ratingMin: 1,
-  ratingMax: 5,
-  commentMax: 1000,
-  /** Ours: a guest may review an event from its end until this many days after it. */
-  windowDays: 30,
-  /** Ours: the event details page's review page (the spec leaves it to the server). */
-  eventPerPage: 10,
-  /** Spec 001 §9: the host's review list defaults to 10 a page. */
-  hostPerPage: 10,
-} as const;
 
 /** The host's review list orders (spec 001 §2 'Event Reviews', §7). */
 export const HOST_REVIEW_SORTS = ['date_desc', 'date_asc', 'rating_desc', 'rating_asc'] as const;

@@ -1,11 +1,12 @@
-import { eventReviewsResponseSchema } from '@friendly/contracts/reviews';
+import { readEventReviewsResponse } from '@friendly/contracts/event-reviews-check';
 import { useApiRead } from '../../../api/read';
 
 /** GET /api/user/events-reviews/{slug}?page=n — one page of an event's reviews and their stats (spec 001 §7). */
 export const eventReviewsKey = (slug: string, page: number) =>
   `/user/events-reviews/${encodeURIComponent(slug)}?page=${page}`;
 
-const eventReviewsRead = { schema: eventReviewsResponseSchema };
+// Read without zod (event-reviews-check.ts): the reviews are on Event details' first load.
+const eventReviewsRead = { check: readEventReviewsResponse };
 
 /**
  * The page asked for; while the next page loads the previous one stays on screen

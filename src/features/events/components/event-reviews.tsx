@@ -1,8 +1,8 @@
 import { DEFAULT_AVATAR } from '@friendly/contracts/constants';
 import { formatShortDate } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
+import { REVIEWS } from '@friendly/contracts/review-constants';
 import type { EventReview } from '@friendly/contracts/reviews';
-import { REVIEWS } from '@friendly/contracts/reviews';
 import { Avatar, Heading, Pagination, Spinner, StarIcon } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readEventDetailResponse } from './event-detail-check';
+import { EVENT_STATUSES, EVENT_TYPES, USER_TYPES } from './event-messages';
+import { eventDetailResponseSchema } from './event-views';
+
+const viaZod = (value: unknown) => {
+  const result = eventDetailResponseSchema.safeParse(value);
+  return result.success ? result.data : null;
+};
+
+const tag = { id: 1, name: 'Cooking class', image: '/images/tags/cooking.svg' };
+const member = {
+  id: 12,
+  user_id: 12,
+  slug: 'amy-chen',
+  name: 'Amy Chen',
+  avatar: '/media/avatars/12.webp',
+  location: 'Newtown, Sydney NSW, Australia',
+  categories: ['Dinner'],
+  joined_at: '2026-10-01T10:00:00.000Z',
+};
+const image = { id: 5, url: '/media/events/9/1.webp', card_url: '/media/events/9/1-card.webp' };
+const detail = {
+  id: 9,
+  slug: 'dumpling-folding-night',
+  title: 'Dumpling folding night',
+  description: 'We fold three kinds of dumplings from scratch.',
+  date: '2026-11-15',
+  day: 'Sun',
+  start_time: '18:00',
+  end_time: '21:00',
+  time_zone: 'Australia/Sydney',
+  starts_at: '2026-11-15T07:00:00.000Z',
+  ends_at: '2026-11-15T10:00:00.000Z',
+  location: 'Surry Hills, Sydney NSW, Australia',
+  latitude: -33.8886,
+  longitude: 151.2094,
+  status: 'completed',
+  status_reason: null,
+  event_type: 'all',
+  user_type: 'individual',
+  event_type_label: 'All',
+  user_type_label: 'Individual',
+  is_paid: true,
+  price: '45.00',
+  price_minor: 4500,
+  currency: 'aud',
+  event_enabler_discount: true,
+  enabler_discount_amount: 10,
+  is_capacity_limited: true,
+  capacity: 6,
+  spots: 2,
+  totalMembers: 4,
+  tags: [tag],
+  spot_tags: [{ ...tag, id: 2, name: 'Kitchen', image: null }],
+  age_groups: [{ id: 3, name: '26–35' }],
+  category_ids: '1',
+  spot_ids: '2',
+  age_group_ids: '3',
+  images: [image.url],
+  image_items: [image],
+  members: [member, { ...member, id: 13, user_id: 13, name: null, location: null, categories: [] }],
+  is_editable: false,
+  is_cancellable: false,
+  copied_from_id: null,
+  created_at: '2026-10-01T09:00:00.000Z',
+  updated_at: '2026-10-02T09:00:00.000Z',
+};
+const answer = { status: true, message: 'Event retrieved successfully.', data: detail };
+const withDetail = (data: unknown) => ({ ...answer, data });
+
+/** Event details' check without zod answers what the contract's schema answers (docs/decisions/085). */
+describe('readEventDetailResponse', () => {
+  it('reads a valid answer as the schema does, in its order, dropping unknown keys', () => {
+    const extra = {
+      ...answer,
+      extra: 1,
+      data: {
+        ...detail,
+        x: 2,
+        tags: [{ ...tag, y: 3 }],
+        members: [{ ...member, z: 4 }],
+        image_items: [{ ...image, w: 5 }],
+        age_groups: [{ id: 3, name: '26–35', v: 6 }],
+      },
+    };
+    for (const value of [
+      answer,
+      extra,
+      withDetail({ ...detail, copied_from_id: 4, status_reason: 'Full' }),
+    ]) {
+      const read = readEventDetailResponse(value);
+      expect(read).not.toBeNull();
+      expect(read).toEqual(viaZod(value));
+      expect(JSON.stringify(read)).toEqual(JSON.stringify(viaZod(value)));
+    }
+  });
+
+  it('refuses what the schema refuses', () => {
+    for (const value of [
+      null,
+      [],
+      { ...answer, status: false },
+      withDetail({ ...detail, status: 'draft' }),
+      withDetail({ ...detail, event_type: 'vip' }),
+      withDetail({ ...detail, user_type: 'group' }),
+      withDetail({ ...detail, spots: -1 }),
+      withDetail({ ...detail, latitude: '-33.8' }),
+      withDetail({ ...detail, copied_from_id: undefined }),
+      withDetail({ ...detail, members: [{ ...member, categories: [1] }] }),
+      withDetail({ ...detail, image_items: [{ id: 5, url: image.url }] }),
+      withDetail({ ...detail, age_groups: [{ id: 3 }] }),
+    ]) {
+      expect(readEventDetailResponse(value)).toBeNull();
+      expect(viaZod(value)).toBeNull();
+    }
+  });
+
+  it('agrees with the schema on arbitrary near misses', () => {
+    const odd = fc.oneof(
+      fc.jsonValue(),
+      fc.constant(undefined),
+      fc.constantFrom(...EVENT_STATUSES, ...EVENT_TYPES, ...USER_TYPES, 'draft', 'FREE'),
+      fc.double(),
+      fc.integer({ min: -3, max: 3 }),
+      fc.constant(Number.MAX_SAFE_INTEGER + 2),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant([]),
+      fc.constant([{ id: 1, name: 'x', image: null }]),
+    );
+    const change = <T extends object>(base: T) =>
+      fc
+        .array(fc.tuple(fc.constantFrom(...(Object.keys(base) as (keyof T & string)[])), odd), {
+          maxLength: 2,
+        })
+        .map((changes) => {
+          const changed: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+          for (const [key, value] of changes) changed[key] = value;
+          return changed;
+        });
+    const nearAnswer = fc.oneof(
+      change(answer),
+      change(detail).map(withDetail),
+      change(tag).map((changed) => withDetail({ ...detail, tags: [tag, changed] })),
+      change(member).map((changed) => withDetail({ ...detail, members: [changed] })),
+      change(image).map((changed) => withDetail({ ...detail, image_items: [changed] })),
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof({ arbitrary: nearAnswer, weight: 4 }, fc.jsonValue()), (value) => {
+        const read = readEventDetailResponse(value);
+        if (read) accepted += 1;
+        expect(read).toEqual(viaZod(value));
+      }),
+      { numRuns: 1000 },
+    );
+    // Both sides of the line were exercised.
+    expect(accepted).toBeGreaterThan(30);
+    expect(accepted).toBeLessThan(950);
+  });
+});

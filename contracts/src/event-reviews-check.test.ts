@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readEventReviewsResponse } from './event-reviews-check';
+import { eventReviewsResponseSchema } from './reviews';
+
+const viaZod = (value: unknown) => {
+  const result = eventReviewsResponseSchema.safeParse(value);
+  return result.success ? result.data : null;
+};
+
+const review = {
+  id: 4,
+  rating: 5,
+  comment: 'Felt like cooking at a friend’s place.',
+  created_at: '2026-11-16T09:00:00.000Z',
+  user: { id: 12, name: 'Amy Chen', profile_photo: '/media/avatars/12.webp' },
+};
+const page = { current_page: 1, last_page: 2, per_page: 10, total: 11, data: [review] };
+const stats = { average_rating: 4.33, count: 11 };
+const answer = {
+  success: true,
+  status: true,
+  message: 'Reviews retrieved successfully.',
+  data: { reviews: page, stats },
+};
+const withPage = (reviews: unknown) => ({ ...answer, data: { reviews, stats } });
+const withStats = (changed: unknown) => ({ ...answer, data: { reviews: page, stats: changed } });
+const withReview = (changed: unknown) => withPage({ ...page, data: [review, changed] });
+
+/** Event details' reviews check without zod answers what the contract's schema answers (docs/decisions/085). */
+describe('readEventReviewsResponse', () => {
+  it('reads a valid answer as the schema does, in its order, dropping unknown keys', () => {
+    for (const value of [
+      answer,
+      { ...answer, extra: 1, data: { reviews: { ...page, x: 2 }, stats: { ...stats, y: 3 }, z: 4 } },
+      withReview({ ...review, id: 5, rating: 1, user: { id: 13, name: null, profile_photo: null, w: 5 } }),
+      withStats({ average_rating: 0, count: 0 }),
+      withStats({ average_rating: 5, count: 1 }),
+    ]) {
+      const read = readEventReviewsResponse(value);
+      expect(read).not.toBeNull();
+      expect(read).toEqual(viaZod(value));
+      expect(JSON.stringify(read)).toEqual(JSON.stringify(viaZod(value)));
+    }
+  });
+
+  it('refuses what the schema refuses', () => {
+    for (const value of [
+      null,
+      [],
+      { ...answer, success: false },
+      { ...answer, status: undefined },
+      withReview({ ...review, rating: 0 }),
+      withReview({ ...review, rating: 6 }),
+      withReview({ ...review, rating: 4.5 }),
+      withReview({ ...review, user: { id: 13, name: 'Ben' } }),
+      withStats({ average_rating: -0.5, count: 1 }),
+      withStats({ average_rating: 5.01, count: 1 }),
+      withStats({ average_rating: 4, count: -1 }),
+      withPage({ ...page, current_page: 0 }),
+      withPage({ ...page, data: undefined }),
+    ]) {
+      expect(readEventReviewsResponse(value)).toBeNull();
+      expect(viaZod(value)).toBeNull();
+    }
+  });
+
+  it('agrees with the schema on arbitrary near misses', () => {
+    const odd = fc.oneof(
+      fc.jsonValue(),
+      fc.constant(undefined),
+      fc.double({ min: -1, max: 7 }),
+      fc.integer({ min: -1, max: 7 }),
+      fc.constant(Number.MAX_SAFE_INTEGER + 2),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant([]),
+    );
+    const change = <T extends object>(base: T) =>
+      fc
+        .array(fc.tuple(fc.constantFrom(...(Object.keys(base) as (keyof T & string)[])), odd), {
+          maxLength: 2,
+        })
+        .map((changes) => {
+          const changed: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+          for (const [key, value] of changes) changed[key] = value;
+          return changed;
+        });
+    const nearAnswer = fc.oneof(
+      change(answer),
+      change(page).map(withPage),
+      change(stats).map(withStats),
+      change(review).map(withReview),
+      change(review.user).map((user) => withReview({ ...review, user })),
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof({ arbitrary: nearAnswer, weight: 4 }, fc.jsonValue()), (value) => {
+        const read = readEventReviewsResponse(value);
+        if (read) accepted += 1;
+        expect(read).toEqual(viaZod(value));
+      }),
+      { numRuns: 1000 },
+    );
+    // Both sides of the line were exercised.
+    expect(accepted).toBeGreaterThan(30);
+    expect(accepted).toBeLessThan(950);
+  });
+});
