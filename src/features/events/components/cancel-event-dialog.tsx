@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useFirstAsk } from './on-first-ask';
 
 export type EventToCancel = { id: number; title: string };
 
@@ -18,9 +19,7 @@ export function CancelEventDialog({
   event: EventToCancel | null;
   onClose: () => void;
 }) {
-  const [asked, setAsked] = useState(false);
-  if (event && !asked) setAsked(true);
-  if (!asked && !event) return null;
+  if (!useFirstAsk(event !== null)) return null;
   return (
     <Suspense fallback={null}>
       <CancelEventConfirm event={event} onClose={onClose} />
