@@ -3,7 +3,7 @@ import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail, EventMember } from '@friendly/contracts/event-views';
 import { Avatar, Badge, Heading } from '@friendly/ui';
 import { useCallback, useId, useState } from 'react';
-import { hasOpenSeats } from './event-card';
+import { hasOpenSeats } from './event-actions';
 import { MemberProfileDialog } from './member-profile-dialog';
 
 /**

@@ -4,7 +4,7 @@ import type { EventDetail } from '@friendly/contracts/event-views';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
 import { Badge, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge } from '@friendly/ui';
 import { useId } from 'react';
-import { EventActions, EventPrice } from './event-card';
+import { EventActions, EventPrice } from './event-actions';
 import { EventTags } from './event-tags';
 import { GuestPricesLine } from './guest-prices-line';
 
