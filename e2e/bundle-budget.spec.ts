@@ -40,7 +40,9 @@ const FIRST_LOAD_BUDGETS = [
     // overlay (docs/decisions/138) and the host's payout currency in the user's profile
     // added 0.34 KB, and the web build left the contracts' OpenAPI descriptions out
     // (vite.config.ts) took 0.45 KB off: 216.09 measured, the closed field’s flag counted.
-    ceilingKb: 217,
+    // 217 → 167 the same day: the country list's popover loads on the first ask and zod
+    // with the form's first send (docs/FIRST-LOAD.md; 166.07 measured).
+    ceilingKb: 167,
     signedIn: false,
   },
   {
@@ -61,7 +63,11 @@ const FIRST_LOAD_BUDGETS = [
     // 177 → 180 on 2026-11-25: six screens of document 001 registered in the entry's
     // route map and notifications that link to what they are about (178.0 measured).
     // 180 → 150: the header's menu and tooltip load on the first intent (145.5 measured).
-    ceilingKb: 150,
+    // 150 → 151 on 2026-11-27: with the country list's popover loaded on the first ask,
+    // the bundler gives tailwind-merge (cn) a chunk of its own, and every first load pays
+    // that chunk's request and wrapper (+0.14 KB; 150.19 measured). /login lost 50 KB the
+    // same day.
+    ceilingKb: 151,
     signedIn: 'profile',
   },
   {
@@ -69,8 +75,9 @@ const FIRST_LOAD_BUDGETS = [
     path: '/register',
     // As /login: Get Started is Log In's frame and phone form.
     budgetKb: 130,
-    // 166.7 measured on 2026-11-27, when the check landed.
-    ceilingKb: 169,
+    // 166.7 measured on 2026-11-27, when the check landed (after the popover and zod
+    // moves that brought /login there; 166.17 measured since).
+    ceilingKb: 167,
     signedIn: false,
   },
   {
@@ -295,18 +302,29 @@ test.describe('first load does not shift the layout', () => {
       // once what it loads after (Log In's form) has arrived.
       await expect(page.locator('[data-slot="logo-loader"]')).toHaveCount(0, { timeout: 20_000 });
       await network.quiet();
+      // Each shift with what moved (its sources' start tags), so a failure says where to look.
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
       const shifts = await page.evaluate(() => {
         const observer = new PerformanceObserver(() => undefined);
         observer.observe({ type: 'layout-shift', buffered: true });
-        return observer
-          .takeRecords()
-          .map((entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean })
+        return (observer.takeRecords() as Shift[])
           .filter((entry) => !entry.hadRecentInput)
-          .map((entry) => entry.value);
+          .map((entry) => ({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            moved: (entry.sources ?? []).map((source) =>
+              source.node instanceof Element
+                ? (source.node.outerHTML.match(/^<[^>]*>/)?.[0] ?? '').slice(0, 160)
+                : String(source.node?.nodeName),
+            ),
+          }));
       });
       await context.close();
-      const cls = shifts.reduce((sum, value) => sum + value, 0);
-      expect(cls, `layout shifts of ${route.name}: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.02);
+      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      const listing = shifts.map(
+        (shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.moved.join(' ')}`,
+      );
+      expect(cls, `layout shifts of ${route.name}:\n${listing.join('\n')}`).toBeLessThanOrEqual(0.02);
     });
   }
 });
