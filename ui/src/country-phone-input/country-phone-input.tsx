@@ -16,13 +16,9 @@ let loadedCountryList: CountryList | null = null;
 let countryListLoading: Promise<CountryList> | null = null;
 
 /**
- * Loads the popup (Radix Popover and its positioning, about 25 KB gzip) the first time
+ * Loads the popup (Radix Popover and its positioning, about 24 KB gzip) the first time
  * any selector asks for it; a failed load is tried again on the next ask.
  */
-const prefetchCountryList = () => {
-  loadCountryList().catch(() => undefined);
-};
-
 function loadCountryList(): Promise<CountryList> {
   countryListLoading ??= import('./country-list-popover').then(
     (module) => {
@@ -36,6 +32,11 @@ function loadCountryList(): Promise<CountryList> {
   );
   return countryListLoading;
 }
+
+/** Starts loading the popup ahead of the ask: a pointer is on its way, or focus is here. */
+const prefetchCountryList = () => {
+  loadCountryList().catch(() => undefined);
+};
 
 export type CountryPhoneInputProps = Omit<
   React.ComponentProps<'input'>,
