@@ -131,21 +131,28 @@ export function useContractForm<TValues extends FieldValues, TOutput>({
     [form, nameOf, fieldNames],
   );
 
-  const submit = React.useMemo(
-    () =>
-      form.handleSubmit(
-        async (data) => {
-          try {
-            await onSubmit(data);
-          } catch (error) {
-            if (error instanceof ApiRequestError && error.fieldErrors) applyServerErrors(error.fieldErrors);
-            onFailure(error);
-          }
-        },
-        () => onInvalid?.(),
-      ),
-    [form, onSubmit, onInvalid, onFailure, applyServerErrors],
-  );
+  const submit = React.useMemo(() => {
+    const handle = form.handleSubmit(
+      async (data) => {
+        try {
+          await onSubmit(data);
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.fieldErrors) applyServerErrors(error.fieldErrors);
+          onFailure(error);
+        }
+      },
+      () => onInvalid?.(),
+    );
+    return async (event?: React.BaseSyntheticEvent) => {
+      try {
+        await handle(event);
+      } catch (error) {
+        // The check itself failed: a loaded schema could not be fetched (the network is
+        // down). It is tried again on the next send.
+        onFailure(error);
+      }
+    };
+  }, [form, onSubmit, onInvalid, onFailure, applyServerErrors]);
 
   const { errors } = form.formState;
   const fieldState = (name: Path<TValues>) => {
