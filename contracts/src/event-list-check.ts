@@ -1,4 +1,4 @@
-import { EVENT_STATUSES } from './event-messages';
+import { EVENT_STATUSES } from './event-statuses';
 import type { EventsListResponse } from './event-views';
 import { REFUSED, readKind, type Shape } from './shape-check';
 

@@ -5,6 +5,7 @@
  * re-exports all of it beside the status schema, `images.ts` the image messages.
  */
 import { EVENT_DATE_MESSAGES } from './event-date-messages';
+import type { EventStatus } from './event-statuses';
 
 export { EVENT_DATE_MESSAGES } from './event-date-messages';
 
@@ -37,9 +38,8 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   family: 'Family',
 };
 
-/** Event status (spec 001 §4). */
-export const EVENT_STATUSES = ['pending', 'approved', 'cancelled', 'rejected', 'completed'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** Event status (spec 001 §4): in a module of its own for the screens that only read events. */
+export { EVENT_STATUSES, type EventStatus } from './event-statuses';
 
 /** Statuses whose events cannot be edited (spec 001 §2, §4). */
 export const UNEDITABLE_EVENT_STATUSES: readonly EventStatus[] = ['cancelled', 'rejected'];
