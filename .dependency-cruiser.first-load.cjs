@@ -62,7 +62,7 @@ module.exports = {
     // Packages are nodes of the graph (that is what the rules look for), not followed into.
     doNotFollow: { path: ['node_modules', '^ui/src/index\\.ts$'] },
     // Build output (a package's own dist/ inside node_modules is how it is reached: kept).
-    exclude: { path: ['^(dist|storybook-static)/', '^(ui|contracts|server)/dist/'], dynamic: true },
+    exclude: { path: ['^(dist|dist-ssr|storybook-static)/', '^(ui|contracts|server)/dist/'], dynamic: true },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
   },
 };

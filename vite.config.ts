@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { precompressPlugin } from './scripts/lib/precompress.mjs';
 import { FIRST_IMAGES, FIRST_READS } from './src/app/first-reads';
 import { ROUTES } from './src/app/route-table';
@@ -167,7 +167,21 @@ const firstLoadScript: Plugin = {
 // serves the built app itself, so no proxy is involved.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` builds the server's render of the public pages
+ * (docs/decisions/145) into dist-ssr/, outside the folder the server serves. Our workspace
+ * packages are TypeScript sources, so they are bundled in; every other package is loaded
+ * from node_modules at run time, as the server's own bundle does. No index.html, no CSS.
+ */
+const ssrBuild = {
+  plugins: [productionBuild, contractDescriptions, react()],
+  ssr: { noExternal: [/^@friendly\//] },
+  publicDir: false,
+  build: { outDir: 'dist-ssr', ssr: 'src/entry-server.tsx', sourcemap: true, emptyOutDir: true },
+} satisfies UserConfig;
+
+/** The web app's build and dev server; the test configs (vitest*.config.ts) extend it. */
+export const appConfig = {
   plugins: [
     productionBuild,
     contractDescriptions,
@@ -191,4 +205,6 @@ export default defineConfig({
     // React 19 + React Router 7 alone are ~390 kB minified (~124 kB gzip); screens load as separate chunks.
     chunkSizeWarningLimit: 450,
   },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appConfig));

@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
-import viteConfig from './vite.config.ts';
+import { appConfig as viteConfig } from './vite.config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
-import viteConfig from './vite.config.ts';
+import { appConfig as viteConfig } from './vite.config.ts';
 import { browser, optimizeDeps, separateCacheDir } from './vitest.config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

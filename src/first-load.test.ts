@@ -8,6 +8,7 @@ import {
 import { apiRequest } from './api/http';
 import { FIRST_READ_CHECKS } from './app/first-read-readers';
 import { FIRST_IMAGES, FIRST_READS } from './app/first-reads';
+import { PAGE_DATA_ID as APP_PAGE_DATA_ID } from './app/painted-page';
 import { ROUTES } from './app/route-table';
 import { faqsKey, faqsRead } from './features/home/api/get-faqs';
 import { testimonialsKey, testimonialsRead } from './features/home/api/get-testimonials';
@@ -20,6 +21,7 @@ import {
   LOADING_OVERLAY_SELECTOR,
   liveToken,
   matchesRoute,
+  PAGE_DATA_ID,
   TOKEN_KEY,
 } from './first-load';
 import { isTokenExpired } from './lib/jwt';
@@ -57,6 +59,7 @@ describe('the page’s first script', () => {
     expect(GUARD_READ).toBe(currentUserKey);
     expect(TOKEN_KEY).toBe(SESSION_KEYS.token);
     expect(EARLY_RESPONSES_GLOBAL).toBe(APP_EARLY_RESPONSES_GLOBAL);
+    expect(PAGE_DATA_ID).toBe(APP_PAGE_DATA_ID);
   });
 
   it('finds the route of a path as the router does', () => {

@@ -26,6 +26,8 @@ export const FIRST_LOAD_DATA_ID = 'friendly-first-load';
 export const EARLY_RESPONSES_GLOBAL = '__friendlyEarlyResponses';
 /** src/lib/session.ts's SESSION_KEYS.token. */
 export const TOKEN_KEY = 'auth_token';
+/** src/app/painted-page.ts's PAGE_DATA_ID: a page the server painted holds its reads. */
+export const PAGE_DATA_ID = 'friendly-page-data';
 /** GET /api/user, the route guard's first check of a page load (spec 000 §2.2 rule 9). */
 export const GUARD_READ = '/user';
 
@@ -104,6 +106,9 @@ function start() {
   // Without a live token a signed-in screen is about to send the visitor to Log In.
   if (signedInScreen && !liveToken(token)) return;
 
+  // A page the server painted holds its reads' answers and its first image already; its
+  // screen's chunks are still asked for, as the app takes the page over with them.
+  const painted = document.getElementById(PAGE_DATA_ID) !== null;
   const early: Record<string, Promise<Response>> = {};
   const ask = (path: string) => {
     const response = fetch(`/api${path}`, { headers: earlyHeaders(token) });
@@ -112,7 +117,7 @@ function start() {
     early[path] = response;
     return response;
   };
-  for (const path of screen.reads) {
+  for (const path of painted ? [] : screen.reads) {
     const response = ask(path);
     if (screen.image?.read === path) {
       const field = screen.image.field;

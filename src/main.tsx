@@ -1,7 +1,11 @@
 import '@friendly/ui/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeOverPaintedReads } from './api/swr-provider';
 import { App } from './app/app';
+import { markPaintedPage, paintedPageData } from './app/painted-page';
+import { loadScreenAt } from './app/router';
+import { TakenOver } from './app/taken-over';
 import { preferInterpretedZod } from './lib/zod-jitless';
 
 // Before any chunk builds a schema: no `new Function` under our CSP (docs/decisions/085).
@@ -10,8 +14,31 @@ preferInterpretedZod();
 const container = document.getElementById('root');
 if (!container) throw new Error('Friendly Host: #root element missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page the server painted (docs/decisions/145) is taken over where it stands: its screen's
+ * chunk first (the page's first script asked for it already), then React hydrates the HTML
+ * with the answers it was drawn with. Any other page is the app's shell: React renders into it.
+ */
+async function start(root: HTMLElement) {
+  const painted = paintedPageData();
+  const screen = painted ? await loadScreenAt(window.location.pathname).catch(() => null) : null;
+  if (painted && screen) {
+    markPaintedPage(painted.locale);
+    takeOverPaintedReads(painted.reads);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App painted={{ screen, reads: painted.reads }} />
+        <TakenOver />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start(container);

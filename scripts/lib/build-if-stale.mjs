@@ -24,6 +24,8 @@ const TARGETS = [
   {
     name: 'web app',
     output: 'dist/index.html',
+    // The server's render of the public pages (docs/decisions/145), built by the same command.
+    alsoOutputs: ['dist-ssr/entry-server.js'],
     sources: [
       'src',
       'ui/src',

@@ -26,6 +26,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { JobScheduler } from './lib/jobs';
 import { safeError } from './lib/log-redaction';
 import { completeApiDocument } from './lib/openapi';
+import { PagePainter } from './lib/page-painter';
 import { PRIVATE_ANSWER_TTL_MS, PrivateAnswers } from './lib/private-answers';
 import { COMPRESSION_THRESHOLD_BYTES, REFERENCE_DATA_POLL_MS, ReferenceData } from './lib/reference-data';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -321,13 +322,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The public pages arrive painted (docs/decisions/145) when the web build includes its render.
+  const painter = webDist
+    ? await PagePainter.load(config.webRenderer, path.join(webDist, 'index.html'), clock)
+    : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // History fallback: any other GET for a page (no file extension) gets the app shell,
     // and the client router decides what to show.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (!isApi && webDist && wantsPage) {
+      if (painter && (await painter.send(app, request, reply))) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ status: false, message: GENERIC_MESSAGES.notFound });

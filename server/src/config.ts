@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultWebDist } from './paths';
+import { defaultWebDist, defaultWebRenderer } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -116,6 +116,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_RENDERER: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFromEnv.optional(),
   TRUST_PROXY: z.string().default('false'),
@@ -175,6 +176,11 @@ export type AppConfig = {
   database: { driver: 'pglite'; dataDir: string | 'memory' } | { driver: 'postgres'; url: string };
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
+  /**
+   * The built render of the public pages (dist-ssr/entry-server.js, docs/decisions/145), or
+   * null: those pages are then served as the app's shell, as every other page is.
+   */
+  webRenderer: string | null;
   log: { level: string; pretty: boolean } | false;
   /** false, a hop count, or the addresses of trusted proxies (see parseTrustProxy). */
   trustProxy: false | number | string[];
@@ -367,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { driver: 'postgres', url: vars.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? defaultWebDist),
+    webRenderer: path.resolve(vars.WEB_RENDERER ?? defaultWebRenderer),
     log: vars.LOG_LEVEL === 'silent' ? false : { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY ?? false },
     trustProxy: trustProxy as AppConfig['trustProxy'],
     publicUrl: vars.PUBLIC_URL ? vars.PUBLIC_URL.replace(/\/+$/, '') : null,

@@ -9,3 +9,5 @@ export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const repoRoot = path.resolve(serverRoot, '..');
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 export const defaultWebDist = path.join(repoRoot, 'dist');
+/** The server's render of the public pages, built beside the web app (`npm run build:app`). */
+export const defaultWebRenderer = path.join(repoRoot, 'dist-ssr', 'entry-server.js');

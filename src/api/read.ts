@@ -44,10 +44,29 @@ export function useApiRead<T>(
   reader: AnswerReader<T> | ComposedRead<T>,
   { headers, ...config }: ReadConfig<T> = {},
 ): ApiRead<T> {
-  return useSWR<T, unknown>(
+  const read = useSWR<T, unknown>(
     key,
     (path: string) =>
       reader.load ? reader.load() : readApi(path, reader, headers ? { headers: headers() } : {}),
     config,
   );
+  // Getters, as SWR's own: a screen re-renders only for what it reads.
+  return {
+    get data() {
+      return read.data;
+    },
+    get error() {
+      return read.error;
+    },
+    get isValidating() {
+      return read.isValidating;
+    },
+    // Loading until the first answer. SWR also counts an answer the page arrived with
+    // (SWR's fallback, a painted page's, docs/decisions/145) as loading while it checks it
+    // once: the screen shows that answer meanwhile, as the server did.
+    get isLoading() {
+      return read.isLoading && read.data === undefined;
+    },
+    mutate: read.mutate,
+  };
 }

@@ -19,11 +19,31 @@ export const swrConfig = {
 
 /**
  * The app's SWR; the screen stories pass `stories` for a fresh cache per story that
- * neither retries nor dedupes, so every story sees its own handlers' answers.
+ * neither retries nor dedupes, so every story sees its own handlers' answers. `painted`
+ * holds the answers a page painted by the server was drawn with (docs/decisions/145): its
+ * reads start with them, on the server and while the browser takes the page over.
  */
-export function SwrProvider({ children, stories = false }: { children: ReactNode; stories?: boolean }) {
-  const value = stories ? { ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 } : swrConfig;
+export function SwrProvider({
+  children,
+  stories = false,
+  painted,
+}: {
+  children: ReactNode;
+  stories?: boolean;
+  painted?: Readonly<Record<string, unknown>>;
+}) {
+  const base = stories ? { ...swrConfig, shouldRetryOnError: false, dedupingInterval: 0 } : swrConfig;
+  const value = painted ? { ...base, fallback: painted } : base;
   return <SWRConfig value={value}>{children}</SWRConfig>;
+}
+
+/**
+ * The painted page's answers as the first answer of each read (SWR's `preload`): the check
+ * a read makes when its screen mounts takes the answer the HTML was drawn with instead of
+ * asking again. The server read them through the same checks before painting.
+ */
+export function takeOverPaintedReads(reads: Readonly<Record<string, unknown>>) {
+  for (const [key, answer] of Object.entries(reads)) preload(key, () => Promise.resolve(answer));
 }
 
 /**

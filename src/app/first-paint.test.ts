@@ -13,7 +13,7 @@ const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'ut
  */
 describe('the first paint of index.html', () => {
   it('is the LogoLoader overlay, exactly as React renders it', () => {
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1] ?? '';
+    const root = /<div id="root"><!--page-->([\s\S]*?)<!--\/page--><\/div>/.exec(indexHtml)?.[1] ?? '';
     const staticMarkup = root.replace(/>\s+</g, '><').trim();
     expect(staticMarkup).toBe(renderToStaticMarkup(createElement(LogoLoader, { visible: true })));
   });

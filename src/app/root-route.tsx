@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { remainingVisibleMs } from '../lib/minimum-duration';
 import { useToasterRequested } from '../lib/toaster-request';
+import { startedPainted } from './painted-page';
 
 const AppToaster = lazy(() => import('./app-toaster'));
 
@@ -11,21 +12,27 @@ const AppToaster = lazy(() => import('./app-toaster'));
  * The global loading flag (spec 000 §4): on when a navigation starts, off when it has
  * finished but never sooner than 800 ms after it began. A navigation is any change of
  * path or query, whether or not its screen still has to load; a hash-only change just
- * scrolls (rule 8) and does not flash the overlay.
+ * scrolls (rule 8) and does not flash the overlay. A page the server painted arrives with
+ * its content, so its first load has nothing to wait for and raises no overlay; the next
+ * navigation does (docs/decisions/145).
  */
 function useGlobalLoading() {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const page = `${pathname}${search}`;
   const loadingScreen = navigation.state !== 'idle';
-  const [visible, setVisible] = useState(true);
+  // Until the first navigation, on a page that arrived painted.
+  const painted = useRef(startedPainted());
+  const firstPage = useRef(page);
+  const [visible, setVisible] = useState(!painted.current);
   // The first load counts as a navigation that began when the page did.
   const startedAt = useRef(performance.now());
-  const started = useRef(true);
+  const started = useRef(!painted.current);
 
   // It begins when the router starts loading a screen…
   useEffect(() => {
     if (!loadingScreen) return;
+    painted.current = false;
     startedAt.current = performance.now();
     started.current = true;
     setVisible(true);
@@ -33,9 +40,10 @@ function useGlobalLoading() {
 
   // …or, for a screen that is already loaded, when the address changes; it ends once the
   // new page is in place and 800 ms have passed since it began.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger, not an input
   useEffect(() => {
     if (loadingScreen) return;
+    if (painted.current && page === firstPage.current) return;
+    painted.current = false;
     if (!started.current) {
       startedAt.current = performance.now();
       setVisible(true);

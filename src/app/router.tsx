@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { takeEarlyResponse } from '../api/early-responses';
 import type { Check } from '../api/http';
 import { preloadApiRead } from '../api/swr-provider';
@@ -13,7 +13,7 @@ import { SiteLayout } from './site-layout';
 type ScreenLoader = () => Promise<ComponentType>;
 
 // Each screen is its own chunk, loaded on first visit (route-level code splitting).
-const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   TermsConditions: () => import('../features/content/pages/legal-page').then((m) => m.TermsPage),
   TermsConditionsMobile: () => import('../features/content/pages/legal-page').then((m) => m.TermsPage),
   PrivacyPolicy: () => import('../features/content/pages/legal-page').then((m) => m.PrivacyPage),
@@ -88,26 +88,40 @@ function startFirstReads(name: RouteName) {
 const placeholder: ScreenLoader = () =>
   import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonRoute);
 
-function screen(entry: AppRoute): RouteObject {
+/**
+ * A screen whose chunk is already here: a page painted by the server (docs/decisions/145)
+ * is hydrated with its screen in place, since a lazy route would render nothing at first
+ * and so differ from the HTML. `server` leaves the loaders out: on the server nothing is
+ * guarded or fetched early, the content comes with the request.
+ */
+export type LoadedScreen = { name: RouteName; Component: ComponentType };
+export type AppRoutesOptions = { loaded?: LoadedScreen; server?: boolean };
+
+function screen(entry: AppRoute, { loaded, server = false }: AppRoutesOptions): RouteObject {
   const load = SCREENS[entry.name] ?? placeholder;
+  const isPublic = entry.access === 'public' || entry.access === 'mobile';
   return {
+    // Named, so a painted page's hydration data can say which routes have loaded.
+    id: entry.name,
     path: entry.path,
     handle: { name: entry.name, access: entry.access, title: entry.title },
     // The guard runs before the screen renders (spec 000 §2.2); public pages skip it.
-    ...(entry.access === 'public' || entry.access === 'mobile'
-      ? { loader: () => startFirstReads(entry.name) }
-      : {
-          loader: guardLoader(entry),
-          // A screen changing only its own query (Connect Stripe dropping `?success=true`,
-          // a list's page) is not a new navigation: the guard ran when it was entered.
-          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-            currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
-              ? false
-              : defaultShouldRevalidate,
-        }),
+    ...(server
+      ? {}
+      : isPublic
+        ? { loader: () => startFirstReads(entry.name) }
+        : {
+            loader: guardLoader(entry),
+            // A screen changing only its own query (Connect Stripe dropping `?success=true`,
+            // a list's page) is not a new navigation: the guard ran when it was entered.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+                ? false
+                : defaultShouldRevalidate,
+          }),
     // Only the component is lazy (React Router's object form), so the loader — the guard,
     // or a public screen's first reads — runs while the chunk downloads, not after it.
-    lazy: { Component: load },
+    ...(loaded?.name === entry.name ? { Component: loaded.Component } : { lazy: { Component: load } }),
   };
 }
 
@@ -128,18 +142,46 @@ function FirstLoadFallback() {
   return null;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's route tree, for the browser's router and for the server's render. */
+export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
+  const withOptions = (entry: AppRoute) => screen(entry, options);
+  return [
     {
+      id: 'root',
       element: <RootRoute />,
       HydrateFallback: FirstLoadFallback,
       children: [
         {
+          id: 'layout',
           element: <SiteLayout />,
-          children: [...ROUTES.filter((route) => route.layout).map(screen), notFound],
+          children: [...ROUTES.filter((route) => route.layout).map(withOptions), notFound],
         },
-        ...ROUTES.filter((route) => !route.layout).map(screen),
+        ...ROUTES.filter((route) => !route.layout).map(withOptions),
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * The browser's router. On a page the server painted, `loaded` is its screen and the
+ * router starts as the server's did: that route counts as loaded, so its loader (the first
+ * reads, already in the page) does not run again.
+ */
+export function createAppRouter(loaded?: LoadedScreen) {
+  return createBrowserRouter(
+    appRoutes({ loaded }),
+    loaded ? { hydrationData: { loaderData: { [loaded.name]: null } } } : undefined,
+  );
+}
+
+/** The route table's entry for a path, as the router would match it; null for none. */
+export function routeAt(pathname: string): AppRoute | null {
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+}
+
+/** The screen of a path with its chunk loaded: what a painted page is hydrated with. */
+export async function loadScreenAt(pathname: string): Promise<LoadedScreen | null> {
+  const route = routeAt(pathname);
+  const load = route && SCREENS[route.name];
+  return route && load ? { name: route.name, Component: await load() } : null;
 }

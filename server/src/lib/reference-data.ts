@@ -75,7 +75,14 @@ const gzipAsync = promisify(gzipCompress);
  * thread: every answer after that is these bytes, so smaller ones cost nothing to make.
  */
 async function toAnswer(value: unknown, quality = STRONGEST): Promise<ReferenceAnswer> {
-  const body = Buffer.from(JSON.stringify(value));
+  return encodedBody(Buffer.from(JSON.stringify(value)), quality);
+}
+
+/**
+ * Any body, in each encoding a client may ask for, with a strong ETag for each: what
+ * `toAnswer` makes of JSON, and the server's painted pages (lib/page-painter.ts) of HTML.
+ */
+export async function encodedBody(body: Buffer, quality = QUICK): Promise<ReferenceAnswer> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   // A strong ETag names exact bytes, so each encoding has its own (RFC 9110 §8.8.3).
   const identity: Representation = { body, etag: `"${hash}"`, encoding: null, headers: new Map() };
@@ -131,7 +138,7 @@ function accepts(header: string | string[] | undefined): Accepts {
   return known;
 }
 
-function chooseRepresentation(answer: ReferenceAnswer, request: FastifyRequest) {
+export function chooseRepresentation(answer: ReferenceAnswer, request: FastifyRequest) {
   const accepted = accepts(request.headers['accept-encoding']);
   if (answer.br && accepted.br) return answer.br;
   if (answer.gzip && accepted.gzip) return answer.gzip;

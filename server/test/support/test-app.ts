@@ -37,6 +37,7 @@ export async function createTestApp(
     ...base,
     database: database.config,
     webDistDir: null,
+    webRenderer: null,
     // Every test request comes from 127.0.0.1: per-IP limits are raised except where a test
     // sets them on purpose.
     rateLimits: {

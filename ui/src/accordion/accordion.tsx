@@ -61,16 +61,29 @@ export function AccordionTrigger({
   );
 }
 
+/**
+ * Radix names its content's size as two custom properties on every answer, for height
+ * animations this accordion does not have. Set to nothing, so an answer written into HTML by
+ * the server carries no style attribute, which the app's CSP refuses (`style-src-attr
+ * 'none'`, docs/decisions/062 and 145); Collapsible still sets its own on open, through the CSSOM.
+ */
+const NO_SIZE_PROPERTIES = {
+  '--radix-accordion-content-height': undefined,
+  '--radix-accordion-content-width': undefined,
+} as React.CSSProperties;
+
 /** The answer. Hidden (and out of the accessibility tree) while closed. */
 export function AccordionContent({
   className,
   children,
+  style,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
       className="overflow-hidden text-[0.9375rem] leading-6 text-ink-600"
+      style={{ ...NO_SIZE_PROPERTIES, ...style }}
       {...props}
     >
       <div className={cn('px-5 pb-5', className)}>{children}</div>

@@ -1,8 +1,18 @@
 import type { CmsPageKey } from '@friendly/contracts/content';
 import { useCmsPage } from '../../../api/cms-page';
+import { pageLocale } from '../../../app/painted-page';
 import { ContentLoading, contentFailure } from '../../../components/content-state';
 import { ReadState } from '../../../components/read-state';
 import { RichText } from '../components/rich-text';
+
+/**
+ * The day a document was last changed, in the reader's language: a calendar day of the
+ * document (UTC), not a moment, so it reads the same in every zone and on the server that
+ * painted the page (docs/decisions/145).
+ */
+function documentDate(iso: string) {
+  return new Date(iso).toLocaleDateString(pageLocale(), { dateStyle: 'long', timeZone: 'UTC' });
+}
 
 /** Terms & Conditions and Privacy Policy, with or without the site layout (spec 000 §2.7). */
 export function LegalPage({
@@ -18,10 +28,7 @@ export function LegalPage({
           <article>
             <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{data.data.title}</h1>
             <p className="mt-2 text-sm text-ink-500">
-              Last updated{' '}
-              <time dateTime={data.data.updated_at}>
-                {new Date(data.data.updated_at).toLocaleDateString(undefined, { dateStyle: 'long' })}
-              </time>
+              Last updated <time dateTime={data.data.updated_at}>{documentDate(data.data.updated_at)}</time>
             </p>
             <RichText html={data.data.content} className="mt-6" />
           </article>

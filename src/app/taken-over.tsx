@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/**
+ * Says on #root (`data-hydrated`) that the app has taken a painted page over: its first
+ * commit is done, so the page answers clicks (docs/decisions/145). Rendered last, beside
+ * the app, by the server too, so both trees have the same shape (React's useId counts
+ * siblings) and the ids in the HTML are the ones the app hydrates.
+ */
+export function TakenOver() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
