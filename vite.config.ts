@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -52,6 +53,20 @@ const contractDescriptions: Plugin = {
  * (docs/decisions/100). Every screen uses the one Tailwind stylesheet, so
  * there is nothing to split; its font stays a file of its own.
  */
+/**
+ * The brand font waits for its file (font-display: block, at most 3 s) instead of showing the
+ * fallback and swapping: on a page the server painted (docs/decisions/145) the text is there
+ * before the font, and lines that wrap differently in the fallback moved everything below
+ * them when it swapped (CLS 0.03–0.25 on Home). The file is preloaded with the page
+ * (`preloadFont`), so the wait is that of a 28 KB file asked for alongside the HTML.
+ */
+function withBlockingFont(css: string): string {
+  return css.replace(
+    /(@font-face\{font-family:Plus Jakarta Sans Variable;[^}]*?)font-display:swap/g,
+    '$1font-display:block',
+  );
+}
+
 const inlineStylesheet: Plugin = {
   name: 'friendly:inline-stylesheet',
   apply: 'build',
@@ -76,10 +91,84 @@ const inlineStylesheet: Plugin = {
           // form, the header's menu, the toaster, Messages) and waits for it, unless a
           // <link rel="stylesheet"> to it is in the page. A disabled one says so without
           // being fetched or applied: the rules are already inline.
-          return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
+          return `<style>${withBlockingFont(String(asset.source))}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         },
       );
     },
+  },
+};
+
+/**
+ * The brand font's Latin file, asked for with the page: without it, a page the server painted
+ * (docs/decisions/145) shows its text in the fallback first, and the swap moves the lines
+ * that wrap differently (CLS). Only the Latin file: the others are for other scripts.
+ */
+const LATIN_FONT = /^assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
+const preloadFont: Plugin = {
+  name: 'friendly:preload-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const font = Object.keys(context.bundle ?? {}).find((file) => LATIN_FONT.test(file));
+      if (!font) throw new Error('friendly:preload-font: no Latin file of the brand font in the build');
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: true },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
+/**
+ * engine.io (under socket.io-client) with its WebSocket transport only. The app connects
+ * over WebSocket alone (src/lib/realtime.ts, `transports: ['websocket']`) and the server
+ * accepts nothing else (server/src/modules/chat/socket.ts), but engine.io's socket imports
+ * its table of every transport, so long-polling and WebTransport came along on every
+ * signed-in screen with the socket (about 1.5 KB). The table is replaced by one holding the
+ * WebSocket transport, and socket.io-client's import of engine.io takes the four names it
+ * uses from their modules, not from the package's index, whose table of transports would
+ * bring them all back (docs/FIRST-LOAD.md).
+ */
+const ENGINE_IO_ESM = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('engine.io-client/package.json')),
+  'build',
+  'esm',
+);
+const WEBSOCKET_ONLY = '\0friendly:engine.io-websocket-only';
+const ENGINE_IO_NAMES = '\0friendly:engine.io-names';
+const SOCKET_IO_CLIENT = `${path.sep}socket.io-client${path.sep}`;
+const engineModule = (file: string) => JSON.stringify(path.join(ENGINE_IO_ESM, file));
+const websocketOnly: Plugin = {
+  name: 'friendly:engine.io-websocket-only',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './transports/index.js' && importer?.startsWith(ENGINE_IO_ESM)) return WEBSOCKET_ONLY;
+    if (source === 'engine.io-client' && importer?.includes(SOCKET_IO_CLIENT)) return ENGINE_IO_NAMES;
+    return null;
+  },
+  load(id) {
+    if (id === WEBSOCKET_ONLY) {
+      return `import { WS } from ${engineModule('transports/websocket.js')};\nexport const transports = { websocket: WS };\n`;
+    }
+    if (id === ENGINE_IO_NAMES) {
+      return [
+        `export { Socket } from ${engineModule('socket.js')};`,
+        `export { installTimerFunctions } from ${engineModule('util.js')};`,
+        `export { nextTick } from ${engineModule('globals.js')};`,
+        `export { parse } from ${engineModule('contrib/parseuri.js')};`,
+        // socket.io-client's index passes the transports on, for a client that picks its own;
+        // the app names only 'websocket'. The others' modules run code at load, so even
+        // unused they would stay: here they are absent.
+        `export { WS as WebSocket, WS as NodeWebSocket } from ${engineModule('transports/websocket.js')};`,
+        'export const XHR = undefined, NodeXHR = undefined, Fetch = undefined, WebTransport = undefined;',
+      ].join('\n');
+    }
+    return null;
   },
 };
 
@@ -189,6 +278,8 @@ export const appConfig = {
     tailwindcss(),
     firstLoadScript,
     inlineStylesheet,
+    preloadFont,
+    websocketOnly,
     precompressPlugin(),
   ],
   server: {

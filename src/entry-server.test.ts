@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID, pageDataJson } from './app/painted-page';
-import { localeOf, pageReads, paintPage } from './entry-server';
+import { PAGE_DATA_ID } from './app/painted-page';
+import { localeOf, pageDataJson, pageReads, paintPage } from './entry-server';
 
 const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 

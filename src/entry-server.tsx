@@ -12,12 +12,37 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SwrProvider } from './api/swr-provider';
 import { FIRST_READ_CHECKS } from './app/first-read-readers';
 import { FIRST_READS } from './app/first-reads';
-import { localeOf, markPaintedPage, PAGE_DATA_ID, pageDataJson } from './app/painted-page';
+import { markPaintedPage, PAGE_DATA_ID, type PageData } from './app/painted-page';
 import { appRoutes, loadScreenAt, routeAt } from './app/router';
 import { TakenOver } from './app/taken-over';
 
 /** Where index.html's loading overlay stands in #root: replaced by the painted screen. */
 const PAGE_OUTLET = /<!--page-->[\s\S]*?<!--\/page-->/;
+
+/** `JSON.stringify` for inside a <script> element: no text in it can close the element. */
+export function pageDataJson(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A locale the runtime can write dates in, from an Accept-Language header; 'en-US' otherwise. */
+export function localeOf(acceptLanguage: string | string[] | undefined): string {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  // A browser's is a few tags long; a longer one is read only as far as that.
+  for (const part of header.slice(0, 200).split(',').slice(0, 8)) {
+    const tag = part.split(';')[0]?.trim();
+    if (!tag || tag === '*') continue;
+    try {
+      const [supported] = Intl.DateTimeFormat.supportedLocalesOf([tag]);
+      if (supported) return supported;
+    } catch {
+      // not a language tag: try the next
+    }
+  }
+  return 'en-US';
+}
 
 /** The API reads (paths under /api) a painted page needs, or null for a page not painted here. */
 export function pageReads(pathname: string): readonly string[] | null {
@@ -36,8 +61,6 @@ export type PaintRequest = {
   /** The locale the page's dates are written in (`localeOf` the request's Accept-Language). */
   locale: string;
 };
-
-export { localeOf };
 
 /**
  * index.html with the page drawn into it, or null when it is not painted here: not a

@@ -28,14 +28,6 @@ export function paintedPageData(doc: Pick<Document, 'getElementById'> = document
   }
 }
 
-/** `JSON.stringify` for inside a <script> element: no text in it can close the element. */
-export function pageDataJson(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 let painted = false;
 let locale: string | undefined;
 
@@ -59,21 +51,4 @@ export function startedPainted() {
  */
 export function pageLocale(): string | undefined {
   return locale;
-}
-
-/** A locale the runtime can write dates in, from an Accept-Language header; 'en-US' otherwise. */
-export function localeOf(acceptLanguage: string | string[] | undefined): string {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  // A browser's is a few tags long; a longer one is read only as far as that.
-  for (const part of header.slice(0, 200).split(',').slice(0, 8)) {
-    const tag = part.split(';')[0]?.trim();
-    if (!tag || tag === '*') continue;
-    try {
-      const [supported] = Intl.DateTimeFormat.supportedLocalesOf([tag]);
-      if (supported) return supported;
-    } catch {
-      // not a language tag: try the next
-    }
-  }
-  return 'en-US';
 }
