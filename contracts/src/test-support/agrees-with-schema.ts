@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+
+/**
+ * The property that holds a zod-free reader to its schema (docs/decisions/085): for every
+ * value drawn from `nearMisses` (four times in five) or arbitrary JSON, the reader answers
+ * what the schema answers.
+ *
+ * - `answer: 'parsed'` (the default): the reader returns what the schema parses, or null
+ *   where the schema refuses (compared with `toEqual`).
+ * - `answer: 'verdict'`: the reader only says whether the schema accepts (true or false).
+ *
+ * Given several schemas, the reader answers what each of them answers, so they also
+ * agree with each other. Both sides of the line must be exercised: of the 1000 values the
+ * reader accepts more than `minAccepted` and refuses more than 50.
+ *
+ * For contracts' *-check tests only: not a test file itself, and not exported from the
+ * package's entry (index.ts).
+ */
+export function agreesWithSchema(
+  read: (value: unknown) => unknown,
+  schema: z.ZodType | readonly z.ZodType[],
+  nearMisses: fc.Arbitrary<unknown>,
+  { answer = 'parsed', minAccepted = 50 }: { answer?: 'parsed' | 'verdict'; minAccepted?: number } = {},
+): void {
+  const schemas: readonly z.ZodType[] = Array.isArray(schema) ? schema : [schema];
+  let accepted = 0;
+  fc.assert(
+    fc.property(fc.oneof({ arbitrary: nearMisses, weight: 4 }, fc.jsonValue()), (value) => {
+      const checked = read(value);
+      if (checked) accepted += 1;
+      for (const each of schemas) {
+        const result = each.safeParse(value);
+        if (answer === 'verdict') expect(checked).toBe(result.success);
+        else expect(checked).toEqual(result.success ? result.data : null);
+      }
+    }),
+    { numRuns: 1000 },
+  );
+  // Both sides of the line were exercised.
+  expect(accepted).toBeGreaterThan(minAccepted);
+  expect(accepted).toBeLessThan(950);
+}
+
+/**
+ * `base` with up to `most` of its keys (by default its own) set to values drawn from `odd`:
+ * a near miss of a valid answer, or the valid answer itself when nothing was drawn.
+ */
+export function withChanges(
+  base: object,
+  odd: fc.Arbitrary<unknown>,
+  { keys = Object.keys(base), most = 2 }: { keys?: readonly string[]; most?: number } = {},
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc.array(fc.tuple(fc.constantFrom(...keys), odd), { maxLength: most }).map((changes) => {
+    const changed: Record<string, unknown> = { ...base };
+    for (const [key, value] of changes) changed[key] = value;
+    return changed;
+  });
+}
