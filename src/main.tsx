@@ -1,5 +1,5 @@
 import '@friendly/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOverPaintedReads } from './api/swr-provider';
 import { App } from './app/app';
@@ -25,20 +25,29 @@ async function start(root: HTMLElement) {
   if (painted && screen) {
     markPaintedPage(painted.locale);
     takeOverPaintedReads(painted.reads);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App painted={{ screen, reads: painted.reads }} />
-        <TakenOver />
-      </StrictMode>,
-    );
+    // In slices too (below): the page is on screen already, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App painted={{ screen, reads: painted.reads }} />
+          <TakenOver />
+        </StrictMode>,
+      );
+    });
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, so React renders the first screen in slices and lets the browser in
+  // between (no task of hundreds of milliseconds on a slow phone: total blocking time);
+  // index.html's overlay stays on screen until it commits.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);
