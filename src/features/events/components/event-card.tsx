@@ -28,9 +28,15 @@ import { GuestPricesLine } from './guest-prices-line';
 export function EventCard({
   event,
   onCancel,
+  firstInView = false,
 }: {
   event: EventCardData;
   onCancel: (event: EventCardData) => void;
+  /**
+   * A card in the first screenful: its cover is asked for at once and first (it is My
+   * Events' largest paint); the others' wait until they near the screen.
+   */
+  firstInView?: boolean;
 }) {
   const titleId = useId();
   const editable = isEventEditable(event.status);
@@ -41,7 +47,13 @@ export function EventCard({
       <article aria-labelledby={titleId} data-status={event.status}>
         <div className="relative aspect-[4/3] bg-ink-100">
           {event.image ? (
-            <img src={event.image} alt="" className="size-full object-cover" loading="lazy" />
+            <img
+              src={event.image}
+              alt=""
+              className="size-full object-cover"
+              loading={firstInView ? 'eager' : 'lazy'}
+              fetchPriority={firstInView ? 'high' : 'auto'}
+            />
           ) : null}
           <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
             <StatusBadge

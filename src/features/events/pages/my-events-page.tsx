@@ -14,6 +14,8 @@ import { EventCard, EventCardSkeleton } from '../components/event-card';
 const SKELETON_CARDS = 3;
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+/** Cards whose covers load at once: the first row on the widest grid (three), the first on a phone. */
+const FIRST_IN_VIEW = 3;
 
 /**
  * /my-events (spec 001 §2 'My Events'): what the host has earned, 'Add New Event', and a
@@ -84,9 +86,9 @@ export function MyEventsPage() {
           >
             {(answer) => (
               <ul aria-label={EVENT_MESSAGES.myEventsTitle} className={GRID}>
-                {answer.data.map((event: EventCardData) => (
+                {answer.data.map((event: EventCardData, index) => (
                   <li key={event.id} className="flex min-w-0">
-                    <EventCard event={event} onCancel={setToCancel} />
+                    <EventCard event={event} onCancel={setToCancel} firstInView={index < FIRST_IN_VIEW} />
                   </li>
                 ))}
               </ul>

@@ -38,7 +38,13 @@ export function BannerSection({ content }: { content: HomeContent }) {
           )}
         </div>
         {image && (
-          <img src={image} alt="" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-card" />
+          // Home's largest paint: asked for ahead of the scripts (docs/decisions/145).
+          <img
+            src={image}
+            alt=""
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-card"
+          />
         )}
       </Container>
     </section>
