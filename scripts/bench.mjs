@@ -303,6 +303,14 @@ function mainThread(lhr, baseUrl) {
   };
 }
 
+/** The largest paint's element and its phases (time to first byte, load delay, load, render delay). */
+function largestPaint(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet ?? 'unknown';
+  const timings = (phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  return `${snippet.slice(0, 160)}; ${timings.join(', ')}`;
+}
+
 const row = (area, name, figure, target, ratio, met) => ({ area, name, figure, target, ratio, met });
 
 /** First-load JS: the budget spec measures and reports; a failed budget is a figure here. */
@@ -425,6 +433,7 @@ async function lighthouseRows() {
       log(
         `Lighthouse ${route}: performance ${performance}, LCP ${lcp.toFixed(1)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, accessibility / best practices / SEO ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}`,
       );
+      log(`largest paint, ${route}: ${largestPaint(lhr)}`);
       // The median run's main thread, and that of a step after the load (Messages' tap).
       const steps = [
         [route, lhr],
