@@ -1,3 +1,4 @@
+import { readEventsListResponse } from '@friendly/contracts/event-list-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsPageKey, cmsPageRead } from './api/cms-page';
 import { currentUserKey } from './api/current-user';
@@ -5,11 +6,13 @@ import {
   EARLY_RESPONSES_GLOBAL as APP_EARLY_RESPONSES_GLOBAL,
   takeEarlyResponse,
 } from './api/early-responses';
+import { eventsKey } from './api/host-events';
 import { apiRequest } from './api/http';
 import { FIRST_READ_CHECKS } from './app/first-read-readers';
-import { FIRST_IMAGES, FIRST_READS } from './app/first-reads';
+import { EVENTS_READ, FIRST_IMAGES, FIRST_READS } from './app/first-reads';
 import { PAGE_DATA_ID as APP_PAGE_DATA_ID } from './app/painted-page';
 import { ROUTES } from './app/route-table';
+import { firstReadCheck } from './app/router';
 import { faqsKey, faqsRead } from './features/home/api/get-faqs';
 import { testimonialsKey, testimonialsRead } from './features/home/api/get-testimonials';
 import {
@@ -17,7 +20,7 @@ import {
   earlyHeaders,
   GUARD_READ,
   holdTabUnderOverlay,
-  imageOf,
+  imagesOf,
   LOADING_OVERLAY_SELECTOR,
   liveToken,
   matchesRoute,
@@ -48,6 +51,9 @@ describe('the page’s first script', () => {
     expect(FIRST_READS.TermsConditions).toEqual([cmsPageKey('terms-and-conditions')]);
     expect(FIRST_READS.PrivacyPolicyMobile).toEqual([cmsPageKey('privacy-policy')]);
     expect(FIRST_READS.ReferEarn).toEqual([cmsPageKey('refer-and-earn')]);
+    expect(FIRST_READS.MyEvents).toEqual([eventsKey]);
+    expect(FIRST_READ_CHECKS[eventsKey]).toBe(readEventsListResponse);
+    expect(EVENTS_READ).toBe(eventsKey);
     expect(FIRST_IMAGES.Home?.read).toBe(cmsPageKey('home'));
     // Each is read early through its endpoint's own reader.
     for (const keys of Object.values(FIRST_READS)) {
@@ -99,17 +105,25 @@ describe('the page’s first script', () => {
     expect(earlyHeaders(token)).toEqual(sent);
   });
 
-  it('names the image mediaUrl names', () => {
-    for (const value of [
-      'banner.png',
-      './cms/banner.png',
-      '/images/cms/banner.svg',
-      'https://cdn.example/a.jpg',
-    ]) {
-      const answer = { data: { content: JSON.stringify({ banner_image: value }) } };
-      expect(imageOf(answer, 'banner_image')).toBe(mediaUrl(value));
+  it('loads each first read’s check as the server reads it', async () => {
+    for (const key of Object.values(FIRST_READS).flat()) {
+      if (key) expect(await firstReadCheck(key), key).toBe(FIRST_READ_CHECKS[key]);
     }
-    expect(imageOf({ data: { content: '{' } }, 'banner_image')).toBeUndefined();
+  });
+
+  it('names the images mediaUrl names, from CMS content or a list', () => {
+    const values = ['banner.png', './cms/banner.png', '/images/cms/banner.svg', 'https://cdn.example/a.jpg'];
+    for (const value of values) {
+      const answer = { data: { content: JSON.stringify({ banner_image: value }) } };
+      expect(imagesOf(answer, { field: 'banner_image' })).toEqual([mediaUrl(value)]);
+    }
+    expect(imagesOf({ data: { content: '{' } }, { field: 'banner_image' })).toEqual([]);
+    // My Events' first row: the covers of the first three cards that have one.
+    const cards = { data: [...values.map((image) => ({ image })), { image: 'late.png' }] };
+    expect(imagesOf(cards, { field: 'image', items: 3 })).toEqual(values.slice(0, 3).map(mediaUrl));
+    expect(imagesOf({ data: [{ image: null }, null, {}] }, { field: 'image', items: 3 })).toEqual([]);
+    expect(imagesOf({ data: 'not a list' }, { field: 'image', items: 3 })).toEqual([]);
+    expect(FIRST_IMAGES.MyEvents).toEqual({ read: eventsKey, field: 'image', items: 3 });
   });
 
   it('hands each answer over once, as the request’s sender', async () => {

@@ -16,7 +16,7 @@ export type FirstScreen = {
   access: 'public' | 'mobile' | 'guest' | 'auth' | 'payment';
   files: string[];
   reads: string[];
-  image?: { read: string; field: string };
+  image?: { read: string; field: string; items?: number };
 };
 
 // The app's own names for these live in modules this script must not import (it would
@@ -74,16 +74,29 @@ export function earlyHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
-/** An image named in CMS content, as src/lib/media.ts's mediaUrl reads it. */
-export function imageOf(answer: unknown, field: string): string | undefined {
+/** A media value as src/lib/media.ts's mediaUrl reads it. */
+function mediaPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value) return undefined;
+  if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;
+  return `/media/${value.replace(/^\.?\/*/, '')}`;
+}
+
+/**
+ * The images a first read names (src/app/first-reads.ts, FIRST_IMAGES): `field` of its CMS
+ * content, or of each of the first `items` entries of its list.
+ */
+export function imagesOf(answer: unknown, image: { read?: string; field: string; items?: number }): string[] {
   try {
-    const content = (answer as { data?: { content?: unknown } } | undefined)?.data?.content;
-    const value: unknown = typeof content === 'string' ? JSON.parse(content)?.[field] : undefined;
-    if (typeof value !== 'string' || !value) return undefined;
-    if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;
-    return `/media/${value.replace(/^\.?\/*/, '')}`;
+    const data = (answer as { data?: unknown } | undefined)?.data;
+    const values =
+      image.items === undefined
+        ? [JSON.parse(String((data as { content?: unknown } | undefined)?.content))?.[image.field]]
+        : (Array.isArray(data) ? data.slice(0, image.items) : []).map(
+            (item) => (item as Record<string, unknown> | null)?.[image.field],
+          );
+    return values.map(mediaPath).filter((url): url is string => url !== undefined);
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -119,13 +132,12 @@ function start() {
   };
   for (const path of painted ? [] : screen.reads) {
     const response = ask(path);
-    if (screen.image?.read === path) {
-      const field = screen.image.field;
+    const image = screen.image;
+    if (image?.read === path) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : undefined))
         .then((answer) => {
-          const url = imageOf(answer, field);
-          if (url) new Image().src = url;
+          for (const url of imagesOf(answer, image)) new Image().src = url;
         })
         .catch(() => undefined);
     }

@@ -4,6 +4,7 @@ import {
   readFaqsResponse,
   readTestimonialsResponse,
 } from '@friendly/contracts/content-check';
+import { readEventsListResponse } from '@friendly/contracts/event-list-check';
 import type { Check } from '../api/http';
 
 /**
@@ -17,4 +18,5 @@ export const FIRST_READ_CHECKS: Readonly<Record<string, Check<unknown>>> = {
   ...Object.fromEntries(CMS_PAGE_KEYS.map((key) => [`/cms/${key}`, readCmsPageResponse])),
   '/testimonials': readTestimonialsResponse,
   '/faqs': readFaqsResponse,
+  '/events': readEventsListResponse,
 };

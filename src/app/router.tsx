@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, matchPath, type RouteObject } from 'react-router-dom';
 import { takeEarlyResponse } from '../api/early-responses';
 import type { Check } from '../api/http';
 import { preloadApiRead } from '../api/swr-provider';
-import { mediaUrl } from '../lib/media';
-import { FIRST_IMAGES, FIRST_READS } from './first-reads';
+import { EVENTS_READ, FIRST_READS } from './first-reads';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
 import { type AppRoute, ROUTES, type RouteName } from './route-table';
@@ -47,39 +46,36 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Messages: () => import('../features/messages/pages/messages-page').then((m) => m.MessagesPage),
 };
 
-function imageNamed(answer: unknown, field: string): string | undefined {
-  try {
-    const content = (answer as { data?: { content?: unknown } } | undefined)?.data?.content;
-    const value: unknown = typeof content === 'string' ? JSON.parse(content)?.[field] : undefined;
-    return typeof value === 'string' ? mediaUrl(value) : undefined;
-  } catch {
-    return undefined;
+let firstReadChecks: Promise<Readonly<Record<string, Check<unknown>>>> | undefined;
+
+/**
+ * A first read's check, loaded alongside its answer; a key without one is refused, as it
+ * would be unread. The content pages' checks load together (first-read-readers.ts); My
+ * Events' list check alone, so neither screen loads the other's (src/first-load.test.ts holds
+ * both to the same checks).
+ */
+export function firstReadCheck(key: string): Promise<Check<unknown>> {
+  if (key === EVENTS_READ) {
+    return import('@friendly/contracts/event-list-check').then((m) => m.readEventsListResponse);
   }
+  firstReadChecks ??= import('./first-read-readers').then((m) => m.FIRST_READ_CHECKS);
+  return firstReadChecks.then((checks) => checks[key] ?? (() => null));
 }
 
 /**
- * A screen's first reads (first-reads.ts), asked for as soon as the route is matched,
- * alongside its chunk, not after it has loaded and rendered, through the reader the screen
- * would use; the screen's reads take the answers over (`preloadApiRead`). On the page's
- * first screen the page's first script has asked already: its answers are read instead of
- * asking again.
+ * A screen's first reads (first-reads.ts), asked for as soon as the route is matched (a
+ * signed-in screen's once its guard has passed), alongside its chunk, not after it has
+ * loaded and rendered, through the reader the screen would use; the screen's reads take
+ * the answers over (`preloadApiRead`). On the page's first screen the page's first script
+ * has asked already, and asked for the first images they name (FIRST_IMAGES): its answers
+ * are read instead of asking again. On a later navigation the screen's own render asks for
+ * its images.
  */
-let firstReadChecks: Promise<Readonly<Record<string, Check<unknown>>>> | undefined;
-
 function startFirstReads(name: RouteName) {
-  const image = FIRST_IMAGES[name];
   for (const key of FIRST_READS[name] ?? []) {
-    // The check loads alongside the answer; a key without one is refused, as it would be unread.
-    firstReadChecks ??= import('./first-read-readers').then((m) => m.FIRST_READ_CHECKS);
-    const check = firstReadChecks.then((checks) => checks[key] ?? (() => null));
+    const check = firstReadCheck(key);
     // A failure is the screen's to show when its hook reads the same answer.
-    const answer = preloadApiRead(key, check, { send: takeEarlyResponse(key) }).catch(() => undefined);
-    if (image?.read === key) {
-      answer.then((value) => {
-        const url = imageNamed(value, image.field);
-        if (url) new Image().src = url;
-      });
-    }
+    preloadApiRead(key, check, { send: takeEarlyResponse(key) }).catch(() => undefined);
   }
   return null;
 }
@@ -99,6 +95,7 @@ export type AppRoutesOptions = { loaded?: LoadedScreen; server?: boolean };
 
 function screen(entry: AppRoute, { loaded, server = false }: AppRoutesOptions): RouteObject {
   const load = SCREENS[entry.name] ?? placeholder;
+  const guard = guardLoader(entry);
   const isPublic = entry.access === 'public' || entry.access === 'mobile';
   return {
     // Named, so a painted page's hydration data can say which routes have loaded.
@@ -111,7 +108,13 @@ function screen(entry: AppRoute, { loaded, server = false }: AppRoutesOptions): 
       : isPublic
         ? { loader: () => startFirstReads(entry.name) }
         : {
-            loader: guardLoader(entry),
+            // Its first reads (the page's first script may have asked already) once the
+            // guard has let the visitor in.
+            loader: async (args: LoaderFunctionArgs) => {
+              const passed = await guard(args);
+              startFirstReads(entry.name);
+              return passed;
+            },
             // A screen changing only its own query (Connect Stripe dropping `?success=true`,
             // a list's page) is not a new navigation: the guard ran when it was entered.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
