@@ -10,7 +10,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';
-import { sendReferenceAnswer } from '../../lib/reference-data';
+import { KEPT_ANSWER_ROUTE, sendReferenceAnswer } from '../../lib/reference-data';
 import { authenticateRequest } from '../auth/tokens';
 import { getPage, listFaqs, listTestimonials } from './repository';
 import { receiveContactMessage } from './service';
@@ -39,7 +39,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const page of PAGES) {
     app.get(
       page.path,
-      { schema: { tags: ['content'], summary: page.summary, response: { 200: cmsPageResponseSchema } } },
+      {
+        ...KEPT_ANSWER_ROUTE,
+        schema: { tags: ['content'], summary: page.summary, response: { 200: cmsPageResponseSchema } },
+      },
       async (request, reply) => {
         const answer = await app.referenceData.answer(`cms:${page.key}`, async () => {
           const row = await getPage(deps.db, page.key);
@@ -62,6 +65,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/testimonials',
     {
+      ...KEPT_ANSWER_ROUTE,
       schema: { tags: ['content'], summary: 'What hosts say', response: { 200: testimonialsResponseSchema } },
     },
     async (request, reply) => {
@@ -75,6 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faqs',
     {
+      ...KEPT_ANSWER_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'Frequently asked questions',

@@ -1,12 +1,13 @@
 import { countriesResponseSchema } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendReferenceAnswer } from '../../lib/reference-data';
+import { KEPT_ANSWER_ROUTE, sendReferenceAnswer } from '../../lib/reference-data';
 import { listCountries } from './repository';
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
     {
+      ...KEPT_ANSWER_ROUTE,
       schema: {
         tags: ['accounts'],
         summary: 'Every ISO country with its dial code',

@@ -19,7 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentedBody, errorAnswers } from '../../lib/openapi';
-import { sendReferenceAnswer } from '../../lib/reference-data';
+import { KEPT_ANSWER_ROUTE, sendReferenceAnswer } from '../../lib/reference-data';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { getHostedEventDetail, listHostedEvents, listJoinedEvents, totalEarningMinor } from './reads';
@@ -62,6 +62,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      ...KEPT_ANSWER_ROUTE,
       onRequest: app.authenticateHost,
       schema: {
         tags: ['events'],

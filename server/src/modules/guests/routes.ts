@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors';
 import { documentedBody, errorAnswers } from '../../lib/openapi';
 import { publicOriginFor } from '../../lib/origins';
-import { sendReferenceAnswer } from '../../lib/reference-data';
+import { KEPT_ANSWER_ROUTE, sendReferenceAnswer } from '../../lib/reference-data';
 import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
@@ -84,6 +84,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest/events',
     {
+      ...KEPT_ANSWER_ROUTE,
       onRequest: app.authenticateGuest,
       schema: {
         tags: ['guests'],

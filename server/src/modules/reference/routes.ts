@@ -5,7 +5,7 @@ import {
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReferenceList } from '../../db/seed/reference';
-import { sendReferenceAnswer } from '../../lib/reference-data';
+import { KEPT_ANSWER_ROUTE, sendReferenceAnswer } from '../../lib/reference-data';
 import { listReference } from './repository';
 
 /**
@@ -24,7 +24,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, list, summary] of withImages) {
     app.get(
       url,
-      { schema: { tags: ['reference'], summary, response: { 200: referenceListResponseSchema } } },
+      {
+        ...KEPT_ANSWER_ROUTE,
+        schema: { tags: ['reference'], summary, response: { 200: referenceListResponseSchema } },
+      },
       async (request, reply) => {
         const answer = await app.referenceData.answer(list, async () =>
           referenceListResponseSchema.parse({
@@ -45,6 +48,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/event-ages',
     {
+      ...KEPT_ANSWER_ROUTE,
       schema: {
         tags: ['reference'],
         summary: 'Age groups an event is for',
