@@ -58,3 +58,33 @@ export function withChanges(
     return changed;
   });
 }
+
+/**
+ * Each of `values` is valid: the reader reads it as the schema parses it, in the schema's key
+ * order, dropping the keys the schema drops.
+ */
+export function readsAsSchema(
+  read: (value: unknown) => unknown,
+  schema: z.ZodType,
+  values: readonly unknown[],
+) {
+  for (const value of values) {
+    const parsed = schema.safeParse(value);
+    const checked = read(value);
+    expect(parsed.success).toBe(true);
+    expect(checked).toEqual(parsed.data);
+    expect(JSON.stringify(checked)).toEqual(JSON.stringify(parsed.data));
+  }
+}
+
+/** Each of `values` is one the schema refuses: the reader refuses it too. */
+export function refusesAsSchema(
+  read: (value: unknown) => unknown,
+  schema: z.ZodType,
+  values: readonly unknown[],
+) {
+  for (const value of values) {
+    expect(schema.safeParse(value).success).toBe(false);
+    expect(read(value)).toBeNull();
+  }
+}
