@@ -81,7 +81,7 @@ test.describe('the public pages, painted by the server', () => {
       const asked = apiReadsOf(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // The app has taken over once its router answers a click: a link to another page.
+      // The app has taken the page over: its first commit is done (src/app/taken-over.tsx).
       await page.waitForFunction(
         () => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false,
       );

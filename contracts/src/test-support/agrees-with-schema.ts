@@ -88,3 +88,29 @@ export function refusesAsSchema(
     expect(read(value)).toBeNull();
   }
 }
+
+/**
+ * The odd values a near miss puts in a field: any JSON, undefined, numbers around the
+ * edges (`numbers`: the range of the small integers and doubles, unbounded doubles by
+ * default), a number past the safe integers, booleans, null, an empty list, and `also`
+ * (the words and shapes of the contract at hand).
+ */
+export function oddValues({
+  numbers,
+  also = [],
+}: {
+  numbers?: { min: number; max: number };
+  also?: readonly fc.Arbitrary<unknown>[];
+} = {}) {
+  return fc.oneof(
+    fc.jsonValue(),
+    fc.constant(undefined),
+    ...also,
+    numbers ? fc.double(numbers) : fc.double(),
+    fc.integer(numbers ?? { min: -3, max: 3 }),
+    fc.constant(Number.MAX_SAFE_INTEGER + 2),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant([]),
+  );
+}
