@@ -117,6 +117,50 @@ test.describe('the public pages, painted by the server', () => {
     await expect(page.locator('[data-slot="logo-loader"]')).toHaveCount(0);
   });
 
+  test('a link clicked before the app has taken over still navigates, in the app', async ({ page }) => {
+    // Hold the screen's code, so the click lands while the page is painted but not yet the
+    // app's: main.tsx has run (the DOM is loaded) and waits for this chunk to hydrate.
+    let letChunkGo = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      letChunkGo = resolve;
+    });
+    await page.route('**/assets/legal-page-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same-document';
+    });
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+    letChunkGo();
+
+    await expect(page).toHaveURL(/\/terms-conditions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same-document',
+    );
+  });
+
+  test('a link opened in a new tab before take-over is left to the browser', async ({ page, context }) => {
+    let letChunkGo = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      letChunkGo = resolve;
+    });
+    await page.route('**/assets/legal-page-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Terms & Conditions' }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    letChunkGo();
+    await expect(tab).toHaveURL(/\/terms-conditions$/);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+
   test('a signed-in host gets their own header once the app has taken over', async ({ page, request }) => {
     const host = await registerVerifiedHost(request);
     await signInBrowser(page, host);

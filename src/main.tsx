@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOverPaintedReads } from './api/swr-provider';
 import { App } from './app/app';
+import { holdEarlyClicks } from './app/early-clicks';
 import { markPaintedPage, paintedPageData } from './app/painted-page';
 import { loadScreenAt } from './app/router';
 import { TakenOver } from './app/taken-over';
@@ -21,6 +22,8 @@ if (!container) throw new Error('Friendly Host: #root element missing from index
  */
 async function start(root: HTMLElement) {
   const painted = paintedPageData();
+  // Its links are on screen already: a click before the app answers is held, not lost.
+  const letClicksGo = painted ? holdEarlyClicks(root) : undefined;
   const screen = painted ? await loadScreenAt(window.location.pathname).catch(() => null) : null;
   if (painted && screen) {
     markPaintedPage(painted.locale);
@@ -31,12 +34,13 @@ async function start(root: HTMLElement) {
         root,
         <StrictMode>
           <App painted={{ screen, reads: painted.reads }} />
-          <TakenOver />
+          <TakenOver onTakenOver={letClicksGo} />
         </StrictMode>,
       );
     });
     return;
   }
+  letClicksGo?.(false);
   // As a transition, so React renders the first screen in slices and lets the browser in
   // between (no task of hundreds of milliseconds on a slow phone: total blocking time);
   // index.html's overlay stays on screen until it commits.
