@@ -1,3 +1,5 @@
+import { readChatRoomsResponse } from '@friendly/contracts/chat-check';
+import { readEventDetailResponse } from '@friendly/contracts/event-detail-check';
 import { readEventsListResponse } from '@friendly/contracts/event-list-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsPageKey, cmsPageRead } from './api/cms-page';
@@ -9,12 +11,21 @@ import {
 import { eventsKey } from './api/host-events';
 import { apiRequest } from './api/http';
 import { FIRST_READ_CHECKS } from './app/first-read-readers';
-import { EVENTS_READ, FIRST_IMAGES, FIRST_READS } from './app/first-reads';
+import {
+  CHAT_ROOMS_READ,
+  EVENT_DETAIL_READ,
+  EVENTS_READ,
+  FIRST_IMAGES,
+  FIRST_READS,
+  fillRead,
+} from './app/first-reads';
 import { PAGE_DATA_ID as APP_PAGE_DATA_ID } from './app/painted-page';
 import { ROUTES } from './app/route-table';
 import { firstReadCheck } from './app/router';
+import { eventDetailKey } from './features/events/api/get-event-detail';
 import { faqsKey, faqsRead } from './features/home/api/get-faqs';
 import { testimonialsKey, testimonialsRead } from './features/home/api/get-testimonials';
+import { chatRoomsKey } from './features/messages/api/get-chat-rooms';
 import {
   EARLY_RESPONSES_GLOBAL,
   earlyHeaders,
@@ -25,11 +36,20 @@ import {
   liveToken,
   matchesRoute,
   PAGE_DATA_ID,
+  readAt,
   TOKEN_KEY,
 } from './first-load';
 import { isTokenExpired } from './lib/jwt';
 import { mediaUrl } from './lib/media';
 import { SESSION_KEYS } from './lib/session';
+
+/** Each first read's check, as its screen reads it: the content pages' together, each other alone. */
+const SCREENS_CHECKS: Readonly<Record<string, unknown>> = {
+  ...FIRST_READ_CHECKS,
+  [EVENTS_READ]: readEventsListResponse,
+  [EVENT_DETAIL_READ]: readEventDetailResponse,
+  [CHAT_ROOMS_READ]: readChatRoomsResponse,
+};
 
 const routeOf = (pathname: string) => ROUTES.find((route) => matchesRoute(route.path, pathname))?.name;
 
@@ -52,12 +72,13 @@ describe('the page’s first script', () => {
     expect(FIRST_READS.PrivacyPolicyMobile).toEqual([cmsPageKey('privacy-policy')]);
     expect(FIRST_READS.ReferEarn).toEqual([cmsPageKey('refer-and-earn')]);
     expect(FIRST_READS.MyEvents).toEqual([eventsKey]);
-    expect(FIRST_READ_CHECKS[eventsKey]).toBe(readEventsListResponse);
     expect(EVENTS_READ).toBe(eventsKey);
+    expect(FIRST_READS.EventDetails).toEqual([EVENT_DETAIL_READ]);
+    expect(FIRST_READS.Messages).toEqual([chatRoomsKey]);
     expect(FIRST_IMAGES.Home?.read).toBe(cmsPageKey('home'));
     // Each is read early through its endpoint's own reader.
     for (const keys of Object.values(FIRST_READS)) {
-      for (const key of keys ?? []) expect(FIRST_READ_CHECKS[key], key).toBeDefined();
+      for (const key of keys ?? []) expect(SCREENS_CHECKS[key], key).toBeDefined();
     }
     expect(FIRST_READ_CHECKS[cmsPageKey('home')]).toBe(cmsPageRead.check);
     expect(FIRST_READ_CHECKS[testimonialsKey]).toBe(testimonialsRead.check);
@@ -80,6 +101,23 @@ describe('the page’s first script', () => {
     expect(routeOf('/verification/maya')).toBe('Verification');
     expect(routeOf('/nowhere')).toBeUndefined();
     expect(routeOf('/my-events/extra')).toBeUndefined();
+  });
+
+  it('fills a read from the address as the screen fills its key from the route’s params', () => {
+    for (const slug of ['board-games', 'ça va', 'a/b', '50%-off']) {
+      const pathname = `/event-details/${encodeURIComponent(slug)}`;
+      expect(readAt(EVENT_DETAIL_READ, '/event-details/:slug', pathname)).toBe(eventDetailKey(slug));
+      expect(fillRead(EVENT_DETAIL_READ, { slug })).toBe(eventDetailKey(slug));
+    }
+    // The browser may leave some characters unencoded in its address.
+    expect(readAt(EVENT_DETAIL_READ, '/event-details/:slug', '/event-details/ça va/')).toBe(
+      eventDetailKey('ça va'),
+    );
+    expect(readAt(EVENT_DETAIL_READ, '/event-details/:slug', '/event-details/%E0%A4%A')).toBeNull();
+    expect(readAt(EVENT_DETAIL_READ, '/event-details/:slug', '/event-details')).toBeNull();
+    expect(fillRead(EVENT_DETAIL_READ, {})).toBeNull();
+    expect(readAt(CHAT_ROOMS_READ, '/messages', '/messages')).toBe(chatRoomsKey);
+    expect(fillRead(CHAT_ROOMS_READ, {})).toBe(chatRoomsKey);
   });
 
   it('judges a token live as the guard does', () => {
@@ -107,7 +145,7 @@ describe('the page’s first script', () => {
 
   it('loads each first read’s check as the server reads it', async () => {
     for (const key of Object.values(FIRST_READS).flat()) {
-      if (key) expect(await firstReadCheck(key), key).toBe(FIRST_READ_CHECKS[key]);
+      if (key) expect(await firstReadCheck(key), key).toBe(SCREENS_CHECKS[key]);
     }
   });
 
@@ -124,6 +162,12 @@ describe('the page’s first script', () => {
     expect(imagesOf({ data: [{ image: null }, null, {}] }, { field: 'image', items: 3 })).toEqual([]);
     expect(imagesOf({ data: 'not a list' }, { field: 'image', items: 3 })).toEqual([]);
     expect(FIRST_IMAGES.MyEvents).toEqual({ read: eventsKey, field: 'image', items: 3 });
+    // Event details' gallery: the event's first picture.
+    const event = { data: { images: ['first.png', 'second.png'] } };
+    expect(imagesOf(event, { field: 'images', record: true })).toEqual([mediaUrl('first.png')]);
+    expect(imagesOf({ data: { images: [] } }, { field: 'images', record: true })).toEqual([]);
+    expect(imagesOf({ data: null }, { field: 'images', record: true })).toEqual([]);
+    expect(FIRST_IMAGES.EventDetails).toEqual({ read: EVENT_DETAIL_READ, field: 'images', record: true });
   });
 
   it('hands each answer over once, as the request’s sender', async () => {

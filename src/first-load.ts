@@ -16,7 +16,7 @@ export type FirstScreen = {
   access: 'public' | 'mobile' | 'guest' | 'auth' | 'payment';
   files: string[];
   reads: string[];
-  image?: { read: string; field: string; items?: number };
+  image?: { read: string; field: string; items?: number; record?: true };
 };
 
 // The app's own names for these live in modules this script must not import (it would
@@ -41,6 +41,32 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
     if (part.startsWith(':')) return part.endsWith('?') || segment !== undefined;
     return segment !== undefined && segment.toLowerCase() === part.toLowerCase();
   });
+}
+
+/**
+ * A first read's API path on the page at `pathname` of route `pattern`: each `:name` of the
+ * read is that param's segment of the address, decoded and encoded again as the screen's key
+ * encodes it (src/app/first-reads.ts, `fillRead`); null when the address lacks one.
+ */
+export function readAt(read: string, pattern: string, pathname: string): string | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  let missing = false;
+  const path = read.replace(/:(\w+)/g, (_, name: string) => {
+    const index = parts.findIndex((part) => part.replace(/\?$/, '') === `:${name}`);
+    const segment = index < 0 ? undefined : segments[index];
+    if (!segment) {
+      missing = true;
+      return '';
+    }
+    try {
+      return encodeURIComponent(decodeURIComponent(segment));
+    } catch {
+      missing = true;
+      return '';
+    }
+  });
+  return missing ? null : path;
 }
 
 /** A stored token whose `exp` has not passed (as src/lib/jwt.ts reads it); null otherwise. */
@@ -83,13 +109,21 @@ function mediaPath(value: unknown): string | undefined {
 
 /**
  * The images a first read names (src/app/first-reads.ts, FIRST_IMAGES): `field` of its CMS
- * content, or of each of the first `items` entries of its list.
+ * content, of each of the first `items` entries of its list, or (`record`) of its record,
+ * the first entry when that is a list.
  */
-export function imagesOf(answer: unknown, image: { read?: string; field: string; items?: number }): string[] {
+export function imagesOf(
+  answer: unknown,
+  image: { read?: string; field: string; items?: number; record?: true },
+): string[] {
   try {
     const data = (answer as { data?: unknown } | undefined)?.data;
-    const values =
-      image.items === undefined
+    const field = image.record
+      ? (data as Record<string, unknown> | null | undefined)?.[image.field]
+      : undefined;
+    const values = image.record
+      ? [Array.isArray(field) ? field[0] : field]
+      : image.items === undefined
         ? [JSON.parse(String((data as { content?: unknown } | undefined)?.content))?.[image.field]]
         : (Array.isArray(data) ? data.slice(0, image.items) : []).map(
             (item) => (item as Record<string, unknown> | null)?.[image.field],
@@ -130,10 +164,12 @@ function start() {
     early[path] = response;
     return response;
   };
-  for (const path of painted ? [] : screen.reads) {
+  for (const read of painted ? [] : screen.reads) {
+    const path = readAt(read, screen.path, window.location.pathname);
+    if (path === null) continue;
     const response = ask(path);
     const image = screen.image;
-    if (image?.read === path) {
+    if (image?.read === read) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : undefined))
         .then((answer) => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, matchPath, type RouteObje
 import { takeEarlyResponse } from '../api/early-responses';
 import type { Check } from '../api/http';
 import { preloadApiRead } from '../api/swr-provider';
-import { EVENTS_READ, FIRST_READS } from './first-reads';
+import { CHAT_ROOMS_READ, EVENT_DETAIL_READ, EVENTS_READ, FIRST_READS, fillRead } from './first-reads';
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
 import { type AppRoute, ROUTES, type RouteName } from './route-table';
@@ -49,14 +49,20 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
 let firstReadChecks: Promise<Readonly<Record<string, Check<unknown>>>> | undefined;
 
 /**
- * A first read's check, loaded alongside its answer; a key without one is refused, as it
- * would be unread. The content pages' checks load together (first-read-readers.ts); My
- * Events' list check alone, so neither screen loads the other's (src/first-load.test.ts holds
- * both to the same checks).
+ * A first read's check (by its FIRST_READS entry), loaded alongside its answer; a read
+ * without one is refused, as it would be unread. The content pages' checks load together
+ * (first-read-readers.ts); each signed-in screen's alone, so no screen loads another's
+ * (src/first-load.test.ts holds each to its endpoint's reader).
  */
 export function firstReadCheck(key: string): Promise<Check<unknown>> {
   if (key === EVENTS_READ) {
     return import('@friendly/contracts/event-list-check').then((m) => m.readEventsListResponse);
+  }
+  if (key === EVENT_DETAIL_READ) {
+    return import('@friendly/contracts/event-detail-check').then((m) => m.readEventDetailResponse);
+  }
+  if (key === CHAT_ROOMS_READ) {
+    return import('@friendly/contracts/chat-check').then((m) => m.readChatRoomsResponse);
   }
   firstReadChecks ??= import('./first-read-readers').then((m) => m.FIRST_READ_CHECKS);
   return firstReadChecks.then((checks) => checks[key] ?? (() => null));
@@ -71,9 +77,11 @@ export function firstReadCheck(key: string): Promise<Check<unknown>> {
  * are read instead of asking again. On a later navigation the screen's own render asks for
  * its images.
  */
-function startFirstReads(name: RouteName) {
-  for (const key of FIRST_READS[name] ?? []) {
-    const check = firstReadCheck(key);
+function startFirstReads(name: RouteName, params: LoaderFunctionArgs['params']) {
+  for (const read of FIRST_READS[name] ?? []) {
+    const key = fillRead(read, params);
+    if (key === null) continue;
+    const check = firstReadCheck(read);
     // A failure is the screen's to show when its hook reads the same answer.
     preloadApiRead(key, check, { send: takeEarlyResponse(key) }).catch(() => undefined);
   }
@@ -106,13 +114,13 @@ function screen(entry: AppRoute, { loaded, server = false }: AppRoutesOptions): 
     ...(server
       ? {}
       : isPublic
-        ? { loader: () => startFirstReads(entry.name) }
+        ? { loader: ({ params }: LoaderFunctionArgs) => startFirstReads(entry.name, params) }
         : {
             // Its first reads (the page's first script may have asked already) once the
             // guard has let the visitor in.
             loader: async (args: LoaderFunctionArgs) => {
               const passed = await guard(args);
-              startFirstReads(entry.name);
+              startFirstReads(entry.name, args.params);
               return passed;
             },
             // A screen changing only its own query (Connect Stripe dropping `?success=true`,
