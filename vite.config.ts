@@ -187,6 +187,18 @@ function screenModules(): Map<string, string> {
   return modules;
 }
 
+/** The app's entry chunk (index.html's script), as Vite names it. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]{8}\.js$/;
+
+let screenChunkPattern: RegExp | undefined;
+/** A screen's own chunk (the router's lazy import), as Vite names it: its module's name and hash. */
+function screenChunk(): RegExp {
+  screenChunkPattern ??= new RegExp(
+    `^assets/(${[...screenModules().values()].map((file) => path.basename(file).replace(/\.tsx?$/, '')).join('|')})-[\\w-]{8}\\.js$`,
+  );
+  return screenChunkPattern;
+}
+
 /** A chunk's files with everything it imports statically. */
 function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()) {
   if (into.has(fileName)) return into;
@@ -208,7 +220,17 @@ const firstLoadScript: Plugin = {
   name: 'friendly:first-load-script',
   apply: 'build',
   config: () => ({
-    build: { rollupOptions: { input: { index: 'index.html', 'first-load': FIRST_LOAD_ENTRY } } },
+    build: {
+      rollupOptions: { input: { index: 'index.html', 'first-load': FIRST_LOAD_ENTRY } },
+      modulePreload: {
+        // A screen's files are preloaded by the router from the list written below
+        // (src/app/screen-files.ts), so the entry does not carry Vite's own list of every
+        // screen's chunks (2.3 KB gzip of every first load, docs/FIRST-LOAD.md). Every other
+        // dynamic import keeps Vite's preloading.
+        resolveDependencies: (filename: string, deps: string[], { hostId }: { hostId: string }) =>
+          ENTRY_CHUNK.test(hostId) && screenChunk().test(filename) ? [] : deps,
+      },
+    },
   }),
   transformIndexHtml: {
     order: 'post',

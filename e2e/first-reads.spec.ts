@@ -21,7 +21,7 @@ function apiReads(page: Page) {
 /** The paths the page's first script asked for, and which of them the app has taken over. */
 function earlyReads(page: Page) {
   return page.evaluate((name) => {
-    const early = (globalThis as Record<string, Record<string, unknown> | undefined>)[name] ?? {};
+    const early = (globalThis as unknown as Record<string, Record<string, unknown> | undefined>)[name] ?? {};
     return Object.entries(early).map(([path, response]) => ({ path, taken: response === undefined }));
   }, EARLY_RESPONSES_GLOBAL);
 }

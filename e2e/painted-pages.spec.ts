@@ -115,6 +115,14 @@ test.describe('the public pages, painted by the server', () => {
     await expect(page.locator('[data-slot="logo-loader"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     await expect(page.locator('[data-slot="logo-loader"]')).toHaveCount(0);
+    // The screen's files were asked for together, from the list in index.html
+    // (src/app/screen-files.ts), not one import at a time.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        new URL(link.href).pathname.replace(/-[\w-]{8}\.js$/, ''),
+      ),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(['/assets/legal-page', '/assets/rich-text']));
   });
 
   test('a link clicked before the app has taken over still navigates, in the app', async ({ page }) => {

@@ -7,6 +7,7 @@ import { CHAT_ROOMS_READ, EVENT_DETAIL_READ, EVENTS_READ, FIRST_READS, fillRead 
 import { RootRoute } from './root-route';
 import { guardLoader } from './route-guard';
 import { type AppRoute, ROUTES, type RouteName } from './route-table';
+import { preloadScreenFiles } from './screen-files';
 import { SiteLayout } from './site-layout';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -132,7 +133,17 @@ function screen(entry: AppRoute, { loaded, server = false }: AppRoutesOptions): 
           }),
     // Only the component is lazy (React Router's object form), so the loader — the guard,
     // or a public screen's first reads — runs while the chunk downloads, not after it.
-    ...(loaded?.name === entry.name ? { Component: loaded.Component } : { lazy: { Component: load } }),
+    // Its files are asked for together (screen-files.ts), not as the chunk reveals them.
+    ...(loaded?.name === entry.name
+      ? { Component: loaded.Component }
+      : {
+          lazy: {
+            Component: () => {
+              preloadScreenFiles(entry.path);
+              return load();
+            },
+          },
+        }),
   };
 }
 
