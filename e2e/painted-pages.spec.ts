@@ -151,6 +151,26 @@ test.describe('the public pages, painted by the server', () => {
     );
   });
 
+  test('a page scrolled before the app has taken over stays where the visitor left it', async ({ page }) => {
+    let letChunkGo = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      letChunkGo = resolve;
+    });
+    await page.route('**/assets/legal-page-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    letChunkGo();
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    // The app's first commit is done: its effects have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a link opened in a new tab before take-over is left to the browser', async ({ page, context }) => {
     let letChunkGo = () => {};
     const chunkHeld = new Promise<void>((resolve) => {

@@ -61,11 +61,20 @@ function useGlobalLoading() {
   return visible;
 }
 
-/** Spec 000 §2.2 rule 8: every navigation scrolls to the top, or smoothly to the hash target. */
+/**
+ * Spec 000 §2.2 rule 8: every navigation scrolls to the top, or smoothly to the hash target.
+ * Not the take-over of a painted page (docs/decisions/145): the browser has placed it already
+ * (at its top, or at its hash), and a visitor may have scrolled it since.
+ */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  const takingOver = useRef(startedPainted());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input
   useEffect(() => {
+    if (takingOver.current) {
+      takingOver.current = false;
+      return;
+    }
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
       return;
