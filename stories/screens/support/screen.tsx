@@ -1,4 +1,3 @@
-import { TIMINGS } from '@friendly/contracts';
 import { Toaster } from '@friendly/ui';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -24,6 +23,13 @@ export type ScreenParameters = {
 const NO_CHANGES: Partial<Timings> = {};
 
 /**
+ * The app's toasts go after TIMINGS.toastMs; a story's stay until it ends (an hour), so its
+ * picture shows the toast it raised however long its steps took on a loaded machine.
+ * Finite, so the toast's progress bar animates (and is drawn at its end) as in the app.
+ */
+const STORY_TOAST_MS = 3_600_000;
+
+/**
  * Renders a real page the way the app does — inside a router at its route, with SWR
  * fetching from /api (answered by the story's MSW handlers) and the Toaster — but with a
  * fresh SWR cache per story so states never leak between stories.
@@ -42,7 +48,7 @@ export function ScreenHarness({ screen, children }: { screen: ScreenParameters; 
         <RouterProvider router={router} />
         {screen.beside}
       </TimingsProvider>
-      <Toaster duration={TIMINGS.toastMs} />
+      <Toaster duration={STORY_TOAST_MS} />
     </SwrProvider>
   );
 }
