@@ -18,11 +18,12 @@ import type { AppConfig } from './config';
 import type { Deps, Providers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
-import { scheduledJobs } from './jobs';
+import { defineQueuedJobs, scheduledJobs } from './jobs';
 import { ChatLimits } from './lib/chat-limits';
 import { type Clock, systemClock } from './lib/clock';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { registerInputGuard } from './lib/input-guard';
+import { JobQueue } from './lib/job-queue';
 import { JobScheduler } from './lib/jobs';
 import { safeError } from './lib/log-redaction';
 import { completeApiDocument } from './lib/openapi';
@@ -64,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** The durable job queue (docs/decisions/146). */
+    jobQueue: JobQueue;
   }
 }
 
@@ -236,8 +239,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await referenceData.start(options.referenceDataPollMs ?? REFERENCE_DATA_POLL_MS);
   app.addHook('onClose', async () => referenceData.stop());
 
-  // Scheduled work, on every instance; each job is safe to run on several (docs/decisions/076).
+  // Timed work on the database's job queue (docs/decisions/146), defined on every app so a
+  // test can run what is due on its clock (`app.jobQueue.runDue()`); the instance's own
+  // timers for what is its own (docs/decisions/076).
+  const jobQueue = defineQueuedJobs(new JobQueue(database.db, clock, app.log), deps, () =>
+    privateAnswers.clear(),
+  );
+  app.decorate('jobQueue', jobQueue);
   if (options.jobs ?? true) {
+    await jobQueue.start();
+    app.addHook('onClose', () => jobQueue.stop());
     const jobs = new JobScheduler(app.log);
     for (const job of scheduledJobs(deps, () => privateAnswers.clear())) jobs.add(job);
     app.addHook('onClose', () => jobs.stop());

@@ -1,43 +1,63 @@
 import type { Deps } from './context';
+import type { JobQueue } from './lib/job-queue';
 import type { Job } from './lib/jobs';
 import { completeEndedEvents } from './modules/events/transitions';
 import { processPendingRefunds } from './modules/payments/seat-payments';
 import { sweepLocalUploads, UPLOAD_SWEEP_EVERY_MS } from './modules/storage/sweep';
 
-/** How often each instance looks for approved events that have ended. */
+/** How often the queue looks for approved events that have ended. */
 export const EVENT_COMPLETION_EVERY_MS = 60_000;
-/** How often each instance sends refunds the provider has not confirmed yet. */
+/** How often the queue sends refunds the provider has not confirmed yet. */
 export const REFUND_RETRY_EVERY_MS = 30_000;
 /** How often the sandbox moves its simulated payouts along. */
 export const SANDBOX_PAYOUTS_EVERY_MS = 60_000;
 
+/** Runs `work`, then `afterEach` whatever its outcome. */
+const then =
+  (afterEach: () => void) =>
+  <T>(work: () => Promise<T>) =>
+  async () => {
+    try {
+      return await work();
+    } finally {
+      afterEach();
+    }
+  };
+
 /**
- * The scheduled work every instance runs (docs/decisions/076, 084); each job is safe to run
- * on several instances at once and to repeat. `afterEach` runs when a job is done, whatever
- * its outcome (the app drops its kept answers then, docs/decisions/090).
+ * The work of the durable job queue (docs/decisions/146): on the database, run by one
+ * instance at a time at its time, and after a restart if it fell due while none was up.
+ * `afterEach` runs when a job is done, whatever its outcome (the app drops its kept
+ * answers then, docs/decisions/090).
+ */
+export function defineQueuedJobs(queue: JobQueue, deps: Deps, afterEach: () => void) {
+  const andThen = then(afterEach);
+  // Approved events whose end has passed become completed (docs/decisions/076): in the
+  // job's transaction, so the events and their notifications commit with the run.
+  queue.recurring({
+    kind: 'events.complete',
+    everyMs: EVENT_COMPLETION_EVERY_MS,
+    run: ({ db, now }) => andThen(() => completeEndedEvents({ db, now }))(),
+  });
+  // Refunds asked for and not yet confirmed by the provider (docs/decisions/084): calls to
+  // the provider, outside any transaction; each refund has its idempotency key.
+  queue.recurring({
+    kind: 'refunds.send',
+    everyMs: REFUND_RETRY_EVERY_MS,
+    atomic: false,
+    run: andThen(() => processPendingRefunds(deps)),
+  });
+  return queue;
+}
+
+/**
+ * The work each instance does on its own timers (docs/decisions/076): what belongs to the
+ * instance rather than the database — its own upload folder, the sandbox's simulated
+ * payouts. Each is safe to run on several instances at once and to repeat.
  */
 export function scheduledJobs(deps: Deps, afterEach: () => void): Job[] {
-  const then =
-    <T>(work: () => Promise<T>) =>
-    async () => {
-      try {
-        return await work();
-      } finally {
-        afterEach();
-      }
-    };
+  const andThen = then(afterEach);
   const jobs: Job[] = [
-    {
-      name: 'complete-ended-events',
-      everyMs: EVENT_COMPLETION_EVERY_MS,
-      run: then(() => completeEndedEvents({ db: deps.db, now: deps.clock() })),
-    },
-    // Refunds asked for and not yet confirmed by the provider.
-    {
-      name: 'send-pending-refunds',
-      everyMs: REFUND_RETRY_EVERY_MS,
-      run: then(() => processPendingRefunds(deps)),
-    },
     // Uploaded files no row names, older than the grace (docs/decisions/096).
     {
       name: 'sweep-orphaned-uploads',
@@ -52,7 +72,7 @@ export function scheduledJobs(deps: Deps, afterEach: () => void): Job[] {
     jobs.push({
       name: 'sandbox-payouts',
       everyMs: SANDBOX_PAYOUTS_EVERY_MS,
-      run: then(() => sandbox.runPayoutSchedule()),
+      run: andThen(() => sandbox.runPayoutSchedule()),
     });
   }
   return jobs;

@@ -751,3 +751,37 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamptz('created_at').defaultNow(),
   payload: bytea('payload'),
 });
+
+/**
+ * The durable job queue (docs/decisions/146): work that must happen at its time, exactly
+ * once, on whichever instance is up then. `key` names the work (`event.decide:42`), so
+ * asking again for queued work moves it rather than doubling it. An instance claims due
+ * rows with `FOR UPDATE SKIP LOCKED` and holds them for a lease; a row whose lease has
+ * passed (its instance stopped) is due again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** queued, running (claimed, leased), done, failed (out of attempts). */
+    state: varchar('state', { length: 16 }).notNull().default('queued'),
+    runAt: timestamptz('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedBy: varchar('locked_by', { length: 64 }),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    doneAt: timestamptz('done_at'),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_idx').on(table.key),
+    // What is due: queued rows by time, and claimed rows whose lease may have passed.
+    index('jobs_queued_idx').on(table.runAt).where(sql`${table.state} = 'queued'`),
+    index('jobs_leased_idx').on(table.lockedUntil).where(sql`${table.state} = 'running'`),
+  ],
+);
