@@ -1,7 +1,10 @@
+import { CANCELLATION_POLICIES, type CancellationPolicy } from '@friendly/contracts/cancellation-policies';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
+import type { EventDetail } from '@friendly/contracts/event-views';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/http';
 import {
+  cancellationPolicyLocked,
   copiedImageName,
   downloadImagesAsFiles,
   type EventFormValues,
@@ -14,6 +17,7 @@ import {
   serverFieldToasts,
   stepOf,
   toFormData,
+  valuesFromDetail,
   withSeconds,
 } from './event-form-logic';
 
@@ -100,6 +104,14 @@ describe('eventFormSchema', () => {
     expect(issuesOf(filled({ capacity: '7' })).capacity).toBe('Capacity cannot exceed 6');
   });
 
+  it('takes each cancellation policy and refuses any other on its field (docs/decisions/147)', () => {
+    for (const policy of CANCELLATION_POLICIES)
+      expect(issuesOf(filled({ cancellation_policy: policy }))).toEqual({});
+    expect(issuesOf(filled({ cancellation_policy: 'lenient' as CancellationPolicy }))).toEqual({
+      cancellation_policy: EVENT_MESSAGES.cancellationPolicyInvalid,
+    });
+  });
+
   it('counts kept images in edit mode and refuses more than ten', () => {
     expect(issuesOf(filled({ images: { kept: [{ id: 1, url: '/a' }], files: [] } }), 'edit')).toEqual({});
     const eleven = Array.from({ length: 11 }, () => image);
@@ -121,6 +133,14 @@ describe('toFormData', () => {
     expect(form.get('_method')).toBeNull();
   });
 
+  it('sends the cancellation policy, flexible unless the host picks another (docs/decisions/147)', () => {
+    expect(emptyValues().cancellation_policy).toBe('flexible');
+    expect(toFormData(filled(), { timeZone: 'UTC' }).get('cancellation_policy')).toBe('flexible');
+    expect(
+      toFormData(filled({ cancellation_policy: 'strict' }), { timeZone: 'UTC' }).get('cancellation_policy'),
+    ).toBe('strict');
+  });
+
   it('adds _method and removed_images in edit mode, copied_from for a copy', () => {
     const kept = [{ id: 1, url: '/media/a.webp' }];
     const original = [...kept, { id: 2, url: '/media/b.webp' }];
@@ -134,6 +154,53 @@ describe('toFormData', () => {
   });
 });
 
+/** The parts of a stored event the form reads. */
+const stored = (overrides: Partial<EventDetail> = {}) =>
+  ({
+    title: 'Sunset Picnic at Bondi',
+    location: 'Bondi Beach, Sydney NSW, Australia',
+    latitude: -33.89,
+    longitude: 151.27,
+    category_ids: '2,3',
+    spot_ids: '31',
+    age_group_ids: '1',
+    date: '2026-12-19',
+    start_time: '18:30',
+    end_time: '21:00',
+    description: 'Bring a blanket and something to share.',
+    images: ['/media/a.webp'],
+    image_items: [],
+    event_type: 'plus-priority',
+    user_type: 'couple',
+    is_paid: true,
+    price_minor: 4500,
+    event_enabler_discount: true,
+    enabler_discount_amount: 25,
+    capacity: 6,
+    totalMembers: 3,
+    cancellation_policy: 'moderate',
+    ...overrides,
+  }) as EventDetail;
+
+describe('valuesFromDetail', () => {
+  it('fills the cancellation policy from the event, on edit and on a copy', () => {
+    expect(valuesFromDetail(stored(), 'edit').cancellation_policy).toBe('moderate');
+    expect(valuesFromDetail(stored({ cancellation_policy: 'strict' }), 'duplicate')).toMatchObject({
+      cancellation_policy: 'strict',
+      date: '',
+      price: '45.00',
+    });
+  });
+});
+
+describe('cancellationPolicyLocked', () => {
+  it('locks the policy of a paid event someone has joined, only (docs/decisions/147)', () => {
+    expect(cancellationPolicyLocked(stored())).toBe(true);
+    expect(cancellationPolicyLocked(stored({ totalMembers: 0 }))).toBe(false);
+    expect(cancellationPolicyLocked(stored({ is_paid: false }))).toBe(false);
+  });
+});
+
 describe('helpers', () => {
   it('maps server keys to fields and fields to steps', () => {
     expect(fieldOf('latitude')).toBe('location');
@@ -141,6 +208,8 @@ describe('helpers', () => {
     expect(fieldOf('removed_images')).toBe('images');
     expect(fieldOf('title')).toBeNull();
     expect(stepOf('capacity')).toBe(1);
+    expect(stepOf('cancellation_policy')).toBe(1);
+    expect(fieldOf('cancellation_policy')).toBeNull();
     expect(stepOf('title')).toBe(0);
   });
 

@@ -1,3 +1,7 @@
+import {
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+} from '@friendly/contracts/cancellation-policies';
 import { LIMITS } from '@friendly/contracts/constants';
 import { EVENT_DATE_MESSAGES } from '@friendly/contracts/dates';
 import {
@@ -44,6 +48,8 @@ export type EventFormValues = {
   enable_discount: boolean;
   discount_amount: string;
   capacity: string;
+  /** What a guest who leaves gets back (docs/decisions/147). */
+  cancellation_policy: CancellationPolicy;
 };
 export type EventFormField = keyof EventFormValues;
 
@@ -61,7 +67,16 @@ export const STEP_FIELDS = [
     'description',
     'images',
   ],
-  ['event_type', 'user_type', 'is_paid', 'price', 'enable_discount', 'discount_amount', 'capacity'],
+  [
+    'event_type',
+    'user_type',
+    'is_paid',
+    'price',
+    'enable_discount',
+    'discount_amount',
+    'capacity',
+    'cancellation_policy',
+  ],
 ] as const satisfies readonly (readonly EventFormField[])[];
 
 /** The step that shows a field (0 or 1). */
@@ -69,7 +84,10 @@ export function stepOf(field: string): 0 | 1 {
   return (STEP_FIELDS[1] as readonly string[]).includes(field) ? 1 : 0;
 }
 
-/** A new event: empty step 1; Standard, individual, free, discount on at 25 (spec 001 §2). */
+/**
+ * A new event: empty step 1; Standard, individual, free, discount on at 25 (spec 001 §2);
+ * the flexible cancellation policy (docs/decisions/147).
+ */
 export function emptyValues(): EventFormValues {
   return {
     title: '',
@@ -89,6 +107,7 @@ export function emptyValues(): EventFormValues {
     enable_discount: true,
     discount_amount: String(LIMITS.discount.default),
     capacity: '',
+    cancellation_policy: DEFAULT_CANCELLATION_POLICY,
   };
 }
 
@@ -122,7 +141,17 @@ export function valuesFromDetail(event: EventDetail, purpose: 'edit' | 'duplicat
     enable_discount: event.event_enabler_discount,
     discount_amount: String(event.enabler_discount_amount),
     capacity: String(event.capacity),
+    cancellation_policy: event.cancellation_policy,
   };
+}
+
+/**
+ * Whether an edit may no longer change the cancellation policy: a paid event someone has
+ * joined, so a guest has paid under it (docs/decisions/147). The server holds the exact
+ * rule and refuses a change it does not allow, under `cancellation_policy`.
+ */
+export function cancellationPolicyLocked(event: Pick<EventDetail, 'is_paid' | 'totalMembers'>): boolean {
+  return event.is_paid && event.totalMembers > 0;
 }
 
 /** The event's images as the gallery keeps them: by id when the detail has them, else by URL. */
@@ -202,6 +231,7 @@ export function toFields(values: EventFormValues, context: Pick<EventFormContext
     discount_amount: values.discount_amount.trim(),
     is_capacity_limited: '1',
     capacity: values.capacity.trim(),
+    cancellation_policy: values.cancellation_policy,
   };
 }
 

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveEvent } from '../api/save-event';
 import {
+  cancellationPolicyLocked,
   type EventFormField,
   type EventFormValues,
   eventFormSchema,
@@ -53,7 +54,8 @@ export type EventFormProps = {
  * The event form (spec 001 §2 'Event form', §5): one form over two steps. Next checks step
  * 1's fields only; Back returns and clears the messages; Submit checks everything (step 2,
  * the capacity) and saves. In edit mode the date, times, event type, user type and price
- * are locked, with the reason. Unsaved changes ask before the page is left.
+ * are locked, with the reason, and the cancellation policy once a guest has paid
+ * (docs/decisions/147). Unsaved changes ask before the page is left.
  */
 export function EventForm({
   mode,
@@ -229,6 +231,7 @@ export function EventForm({
           hidden={step !== 1}
           editing={editing}
           currency={currency}
+          policyLocked={editing && event !== undefined && cancellationPolicyLocked(event)}
           progress={progress}
           onBack={back}
         />

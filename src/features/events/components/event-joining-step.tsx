@@ -1,3 +1,9 @@
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_EXPLANATIONS,
+  CANCELLATION_POLICY_LABELS,
+  type CancellationPolicy,
+} from '@friendly/contracts/cancellation-policies';
 import { LIMITS } from '@friendly/contracts/constants';
 import { parseMoneyToMinor } from '@friendly/contracts/event-form';
 import {
@@ -10,7 +16,17 @@ import {
   type UserType,
 } from '@friendly/contracts/event-messages';
 import { currencySymbol } from '@friendly/contracts/money';
-import { Button, FormField, ProgressBar, SegmentedControl, SegmentedControlItem, Switch } from '@friendly/ui';
+import {
+  Button,
+  FormField,
+  Label,
+  ProgressBar,
+  RadioGroup,
+  RadioGroupItem,
+  SegmentedControl,
+  SegmentedControlItem,
+  Switch,
+} from '@friendly/ui';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import type { ContractForm } from '../../../lib/use-contract-form';
@@ -25,6 +41,11 @@ export type EventJoiningStepProps<TOutput> = {
   editing: boolean;
   /** The event's currency: the price field's sign and the guests' prices (docs/decisions/134). */
   currency: string;
+  /**
+   * Edit mode, a guest has paid: the cancellation policy is locked, with the reason
+   * (docs/decisions/147).
+   */
+  policyLocked: boolean;
   /** The share of a large upload sent so far (0…1), or null when none is on its way. */
   progress: number | null;
   onBack: () => void;
@@ -32,7 +53,8 @@ export type EventJoiningStepProps<TOutput> = {
 
 /**
  * Step 2 of the event form, 'How guests join' (spec 001 §2 'Event form'): event and user
- * type, free or paid and the price, the discount, capacity; Back returns to step 1, Submit
+ * type, free or paid and the price, the discount, capacity, the cancellation policy
+ * (docs/decisions/147); Back returns to step 1, Submit
  * checks everything and saves, showing a large upload's progress.
  */
 export function EventJoiningStep<TOutput>({
@@ -40,6 +62,7 @@ export function EventJoiningStep<TOutput>({
   hidden,
   editing,
   currency,
+  policyLocked,
   progress,
   onBack,
 }: EventJoiningStepProps<TOutput>) {
@@ -204,6 +227,47 @@ export function EventJoiningStep<TOutput>({
           step={1}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="cancellation_policy"
+        render={({ field }) => (
+          <FormField
+            label={EVENT_MESSAGES.cancellationPolicy}
+            required
+            hint={
+              policyLocked ? EVENT_MESSAGES.cancellationPolicyLocked : EVENT_MESSAGES.cancellationPolicyHint
+            }
+            {...form.fieldState('cancellation_policy')}
+          >
+            <RadioGroup
+              ref={field.ref}
+              disabled={policyLocked}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as CancellationPolicy)}
+            >
+              {CANCELLATION_POLICIES.map((policy) => (
+                // Each option's name, and its one line as its description.
+                <div key={policy} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2.5 gap-y-0.5">
+                  <RadioGroupItem
+                    value={policy}
+                    id={`${ids}-policy-${policy}`}
+                    aria-describedby={`${ids}-policy-${policy}-explained`}
+                  />
+                  <Label htmlFor={`${ids}-policy-${policy}`} className="font-medium">
+                    {CANCELLATION_POLICY_LABELS[policy]}
+                  </Label>
+                  <p
+                    id={`${ids}-policy-${policy}-explained`}
+                    className="col-start-2 text-[0.8125rem] text-ink-500 leading-5"
+                  >
+                    {CANCELLATION_POLICY_EXPLANATIONS[policy]}
+                  </p>
+                </div>
+              ))}
+            </RadioGroup>
+          </FormField>
+        )}
+      />
       {progress !== null && (
         <div className="grid gap-1.5">
           <p id={`${ids}-progress`} className="font-medium text-ink-700 text-sm">
