@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_LABELS } from '@friendly/contracts/cancellation-policies';
 import { formatCalendarDate } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES, isEventCancellable, isEventEditable } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
@@ -23,7 +24,8 @@ import { GuestPricesLine } from './guest-prices-line';
 /**
  * One event on My Events (spec 001 §2, §3 'Event card'): cover, status and duplicate on
  * the picture; day and date, spots left, tags, title (the details link), location,
- * members and price; then Cancel (pending events only) and Edit.
+ * members and price, what guests pay and the cancellation policy (docs/decisions/147);
+ * then Cancel (pending events only) and Edit.
  */
 export function EventCard({
   event,
@@ -106,16 +108,21 @@ export function EventCard({
             </div>
             <EventPrice price={event.price} currency={event.currency} />
           </div>
-          {event.is_paid ? (
-            // What a guest pays with the early-bird discount, as the details panel says it (134).
-            <GuestPricesLine
-              className="-mt-1 text-ink-600 text-xs"
-              priceMinor={event.price_minor}
-              discountPercent={event.enabler_discount_amount}
-              discountOn={event.event_enabler_discount}
-              currency={event.currency}
-            />
-          ) : null}
+          <div className="-mt-1 grid gap-0.5 text-ink-600 text-xs">
+            {event.is_paid ? (
+              // What a guest pays with the early-bird discount, as the details panel says it (134).
+              <GuestPricesLine
+                className="text-ink-600 text-xs"
+                priceMinor={event.price_minor}
+                discountPercent={event.enabler_discount_amount}
+                discountOn={event.event_enabler_discount}
+                currency={event.currency}
+              />
+            ) : null}
+            <p>
+              {EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[event.cancellation_policy])}
+            </p>
+          </div>
           <EventActions
             className="border-ink-100 border-t pt-3"
             status={event.status}

@@ -1,3 +1,7 @@
+import {
+  CANCELLATION_POLICY_EXPLANATIONS,
+  CANCELLATION_POLICY_LABELS,
+} from '@friendly/contracts/cancellation-policies';
 import { formatEventSchedule } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
@@ -11,7 +15,8 @@ import { GuestPricesLine } from './guest-prices-line';
 /**
  * The details page's side panel (spec 001 §2 'Event details'): tags with their images,
  * 'weekday, day month, start to end', the title, location, event and user type labels,
- * 'Joining Price' ('$price' or FREE) captioned 'Event Enabler', then Cancel and Edit.
+ * 'Joining Price' ('$price' or FREE) captioned 'Event Enabler', the cancellation policy
+ * and what it gives back (docs/decisions/147), then Cancel and Edit.
  */
 export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCancel: () => void }) {
   const titleId = useId();
@@ -67,6 +72,14 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
           ) : null}
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnabler}</p>
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnablerHint}</p>
+          <div className="mt-2 grid gap-0.5 border-ink-200 border-t pt-3">
+            <p className="font-medium text-ink-800 text-sm">
+              {EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[event.cancellation_policy])}
+            </p>
+            <p className="text-ink-600 text-xs">
+              {CANCELLATION_POLICY_EXPLANATIONS[event.cancellation_policy]}
+            </p>
+          </div>
         </div>
         <EventActions
           status={event.status}
