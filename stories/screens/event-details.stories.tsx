@@ -1,3 +1,8 @@
+import {
+  CANCELLATION_POLICY_EXPLANATIONS,
+  CANCELLATION_POLICY_LABELS,
+  EVENT_MESSAGES,
+} from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -63,6 +68,11 @@ export const Filled: Story = {
     await expect(panel.getByText('Joining Price')).toBeInTheDocument();
     await expect(panel.getByText('$45.00')).toBeInTheDocument();
     await expect(panel.getByText('Event Enabler')).toBeInTheDocument();
+    // The cancellation policy and what it gives back, under the price (docs/decisions/147).
+    await expect(
+      panel.getByText(EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS.moderate)),
+    ).toBeInTheDocument();
+    await expect(panel.getByText(CANCELLATION_POLICY_EXPLANATIONS.moderate)).toBeInTheDocument();
     await expect(panel.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect(panel.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',

@@ -1,9 +1,17 @@
-import { apiErrorSchema, TIMINGS } from '@friendly/contracts';
+import {
+  apiErrorSchema,
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_EXPLANATIONS,
+  CANCELLATION_POLICY_LABELS,
+  type CancellationPolicy,
+  EVENT_MESSAGES,
+  TIMINGS,
+} from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EventFormPage } from '../../src/features/events/pages/event-form-page';
-import { createEventFormApi, editableDetail } from './fixtures/event-form';
+import { createEventFormApi, editableDetail, unjoinedPaidDetail } from './fixtures/event-form';
 import { longDetail } from './fixtures/events';
 import { answerOf } from './support/contract';
 import { toastSays, withScreen } from './support/screen';
@@ -237,6 +245,8 @@ export const CreateStep2: Story = {
     await expect(page.getByLabelText(/^Discount amount/)).toHaveValue(25);
     await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeDisabled();
+    // A new event's cancellation policy is the flexible one (docs/decisions/147).
+    await expect(page.getByRole('radio', { name: CANCELLATION_POLICY_LABELS.flexible })).toBeChecked();
     // Each type says what it means, and Create says what locks once it is pressed.
     await expect(page.getByRole('radiogroup', { name: /^Event type/ })).toHaveAccessibleDescription(
       /how the event is labelled for guests/i,
@@ -285,6 +295,7 @@ export const CreateStep2: Story = {
       discount_amount: '25',
       is_capacity_limited: '1',
       capacity: '4',
+      cancellation_policy: 'flexible',
       'images[]': ['table.jpg', 'picnic.png'],
     });
     await expect(sent.latitude).not.toBe('');
@@ -394,6 +405,8 @@ export const EditSaved: Story = {
       user_type: 'couple',
       is_paid: '1',
       price: '45.00',
+      // Locked, and sent as it was.
+      cancellation_policy: 'moderate',
       removed_images: JSON.stringify(['/images/stories/gathering-table.jpg']),
     });
     await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
@@ -879,6 +892,8 @@ export const Step2Keyboard: Story = {
       is_paid: '0',
       price: '0',
       capacity: '6',
+      // The copy's policy, as the event it copies has it.
+      cancellation_policy: 'moderate',
     });
     await toastSays('Event created successfully!');
   },
@@ -969,6 +984,150 @@ export const SaveNetworkFailure: Story = {
     await expect(page.getByText('Step 2 of 2')).toBeInTheDocument();
     await expect(page.getByRole('button', { name: 'Create Event' })).toBeEnabled();
     await expect(page.getByLabelText(/^Capacity/)).toHaveValue(6);
+    await expect(within(document.body).queryByTestId('redirected')).not.toBeInTheDocument();
+  },
+};
+
+// The cancellation policy (docs/decisions/147) ---------------------------------------------
+
+/** Editing Sunset Picnic at Bondi: paid, and three guests have joined. */
+const EDIT_SCREEN = {
+  path: '/event/:slug',
+  url: '/event/sunset-picnic-at-bondi',
+  // The form stays after a save, its choices on screen.
+  timings: { redirectAfterEventSaveMs: 60_000 },
+};
+
+/** Step 2's Cancellation Policy group, and one of its radios. */
+function policiesOf(canvasElement: HTMLElement) {
+  const group = within(canvasElement).getByRole('radiogroup', { name: EVENT_MESSAGES.cancellationPolicy });
+  return {
+    group,
+    radio: (policy: CancellationPolicy) =>
+      within(group).getByRole('radio', { name: CANCELLATION_POLICY_LABELS[policy] }),
+  };
+}
+
+/**
+ * An arrow key held until focus has moved: the RadioGroup chooses the radio an arrow moves
+ * to only while the key is still down (Radix's roving focus moves on the next task), as it
+ * is when a person presses it; a synthetic press-and-release is quicker than that.
+ */
+async function holdArrow(key: 'ArrowUp' | 'ArrowDown') {
+  await userEvent.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await userEvent.keyboard(`{/${key}}`);
+}
+
+const policyApi = createEventFormApi();
+
+/**
+ * A copy's policy changed from the keyboard: each option says what it gives back, the copy
+ * comes with its event's policy (Moderate), Tab enters the group there, an arrow picks
+ * Strict, and Strict is what is sent.
+ */
+export const Step2PolicyChosen: Story = {
+  beforeEach: () => policyApi.reset(),
+  parameters: {
+    msw: { handlers: policyApi.handlers },
+    screen: { ...COPY_SCREEN, timings: { redirectAfterEventSaveMs: 60_000 } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await fillCopyWhenAndNext(canvasElement);
+    const { group, radio } = policiesOf(canvasElement);
+    await expect(group).toHaveAccessibleDescription(EVENT_MESSAGES.cancellationPolicyHint);
+    for (const policy of CANCELLATION_POLICIES) {
+      await expect(radio(policy)).toBeEnabled();
+      await expect(radio(policy)).toHaveAccessibleDescription(CANCELLATION_POLICY_EXPLANATIONS[policy]);
+    }
+    await expect(radio('moderate')).toBeChecked();
+
+    page.getByLabelText(/^Capacity/).focus();
+    await userEvent.tab();
+    await expect(radio('moderate')).toHaveFocus();
+    await holdArrow('ArrowDown');
+    await expect(radio('strict')).toHaveFocus();
+    await expect(radio('strict')).toBeChecked();
+    await expect(radio('moderate')).not.toBeChecked();
+    // Out of the group: Back, then Create Event, which Enter presses.
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Create Event' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(policyApi.create).toHaveBeenCalledTimes(1));
+    await expect(policyApi.create.mock.calls[0]?.[0]).toMatchObject({ cancellation_policy: 'strict' });
+    await toastSays('Event created successfully!');
+  },
+};
+
+const lockedApi = createEventFormApi();
+
+/**
+ * Editing a paid event guests have joined: a guest has paid under its policy, so the
+ * policy is shown but locked, and the group's description says why.
+ */
+export const EditPolicyLocked: Story = {
+  beforeEach: () => lockedApi.reset(),
+  parameters: { msw: { handlers: lockedApi.handlers }, screen: EDIT_SCREEN },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await formReady(canvasElement)).toHaveTextContent('Edit Event');
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Step 2 of 2')).toBeInTheDocument();
+    const { group, radio } = policiesOf(canvasElement);
+    await expect(group).toHaveAccessibleDescription(EVENT_MESSAGES.cancellationPolicyLocked);
+    await expect(page.queryByText(EVENT_MESSAGES.cancellationPolicyHint)).not.toBeInTheDocument();
+    for (const policy of CANCELLATION_POLICIES) await expect(radio(policy)).toBeDisabled();
+    await expect(radio('moderate')).toBeChecked();
+    // A click on another option's name changes nothing.
+    await userEvent.click(page.getByText(CANCELLATION_POLICY_LABELS.strict));
+    await expect(radio('moderate')).toBeChecked();
+    await expect(radio('strict')).not.toBeChecked();
+    // And Tab passes the locked group by.
+    page.getByLabelText(/^Capacity/).focus();
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveFocus();
+  },
+};
+
+const policyRefusedApi = createEventFormApi({
+  detail: unjoinedPaidDetail,
+  save: 'field-errors',
+  fieldErrors: { cancellation_policy: [EVENT_MESSAGES.cancellationPolicyLocked] },
+});
+
+/**
+ * A paid event nobody had joined when the form opened, so its policy could change; a guest
+ * paid before the save, and the server refused the change under `cancellation_policy`. The
+ * message shows on the field, which gets focus, and as a toast; the form stays on step 2.
+ */
+export const ServerPolicyError: Story = {
+  beforeEach: () => policyRefusedApi.reset(),
+  parameters: { msw: { handlers: policyRefusedApi.handlers }, screen: EDIT_SCREEN },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Step 2 of 2')).toBeInTheDocument();
+    const { group, radio } = policiesOf(canvasElement);
+    await expect(group).toHaveAccessibleDescription(EVENT_MESSAGES.cancellationPolicyHint);
+    await expect(radio('moderate')).toBeChecked();
+    await userEvent.click(radio('strict'));
+    await expect(radio('strict')).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Update Event' }));
+    await toastSays(
+      EVENT_MESSAGES.serverFieldError('cancellation_policy', EVENT_MESSAGES.cancellationPolicyLocked),
+    );
+    await expect(policyRefusedApi.update.mock.calls[0]?.[0]).toMatchObject({ cancellation_policy: 'strict' });
+    await expect(page.getByText('Step 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
+    await expect(group).toHaveAccessibleDescription(
+      `${EVENT_MESSAGES.cancellationPolicyHint} ${EVENT_MESSAGES.cancellationPolicyLocked}`,
+    );
+    await waitFor(() => expect(radio('strict')).toHaveFocus());
     await expect(within(document.body).queryByTestId('redirected')).not.toBeInTheDocument();
   },
 };

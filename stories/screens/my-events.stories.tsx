@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_LABELS, EVENT_MESSAGES } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -109,6 +110,15 @@ export const Filled: Story = {
     await expect(
       within(await cardNamed(canvasElement, 'Morning Hike')).getByText('Cancelled'),
     ).toBeInTheDocument();
+    // Each card says its cancellation policy (docs/decisions/147).
+    for (const [card, policy] of [
+      [pending, 'flexible'],
+      [approved, 'moderate'],
+      [within(await cardNamed(canvasElement, 'Long Table Dinner')), 'strict'],
+    ] as const)
+      await expect(
+        card.getByText(EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[policy])),
+      ).toBeInTheDocument();
     await expect(
       within(await cardNamed(canvasElement, 'Garden Working Bee')).getByText('Rejected'),
     ).toBeInTheDocument();
