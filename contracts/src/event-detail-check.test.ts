@@ -54,6 +54,8 @@ const detail = {
   capacity: 6,
   spots: 2,
   totalMembers: 4,
+  cancellation_policy: 'moderate',
+  refund_if_leaving_now_minor: 2_500,
   tags: [tag],
   spot_tags: [{ ...tag, id: 2, name: 'Kitchen', image: null }],
   age_groups: [{ id: 3, name: '26–35' }],

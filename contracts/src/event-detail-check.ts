@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { EVENT_STATUSES, EVENT_TYPES, USER_TYPES } from './event-messages';
 import type { EventDetailResponse } from './event-views';
 import { REFUSED, readKind, type Shape } from './shape-check';
@@ -68,6 +69,8 @@ const EVENT_DETAIL: Shape = [
   ['capacity', 'int'],
   ['spots', 'nonnegative-int'],
   ['totalMembers', 'nonnegative-int'],
+  ['cancellation_policy', CANCELLATION_POLICIES],
+  ['refund_if_leaving_now_minor', 'nonnegative-int'],
   ['tags', { arrayOf: EVENT_TAG }],
   ['spot_tags', { arrayOf: EVENT_TAG }],
   [

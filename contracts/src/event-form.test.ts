@@ -106,6 +106,7 @@ describe('eventFieldsSchema', () => {
       enableDiscount: true,
       discountPercent: 25,
       capacity: 4,
+      cancellationPolicy: 'flexible',
     });
   });
 
@@ -116,6 +117,23 @@ describe('eventFieldsSchema', () => {
     expect(read.parse({ ...valid, discount_amount: '40' })).toMatchObject({ discountPercent: 40 });
     const empty = read.safeParse({ ...valid, discount_amount: '' });
     expect(empty.error?.issues.map((issue) => issue.message)).toEqual([EVENT_MESSAGES.discountRange]);
+  });
+
+  it('takes the cancellation policy named, flexible when left out, and refuses any other', () => {
+    const read = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now });
+    for (const policy of ['flexible', 'moderate', 'strict'])
+      expect(read.parse({ ...valid, cancellation_policy: policy })).toMatchObject({
+        cancellationPolicy: policy,
+      });
+    expect(read.parse({ ...valid, cancellation_policy: ' strict ' })).toMatchObject({
+      cancellationPolicy: 'strict',
+    });
+    for (const wrong of ['', 'lenient', 'Strict', 3, ['strict']]) {
+      const refused = read.safeParse({ ...valid, cancellation_policy: wrong });
+      expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['cancellation_policy', EVENT_MESSAGES.cancellationPolicyInvalid],
+      ]);
+    }
   });
 
   it('applies the 20-day rule only when creating, and the past-date rule only when creating', () => {

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_EXPLANATIONS,
+  DEFAULT_CANCELLATION_POLICY,
+  isCancellationPolicy,
+} from './cancellation-policies';
 import { LIMITS } from './constants';
 import {
   type CalendarContext,
@@ -152,6 +158,7 @@ export const EVENT_FIELD_KEYS = [
   'discount_amount',
   'is_capacity_limited',
   'capacity',
+  'cancellation_policy',
 ] as const;
 export type EventFieldKey = (typeof EVENT_FIELD_KEYS)[number];
 
@@ -362,6 +369,17 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
     else if (capacity < LIMITS.capacity.min) issue('capacity', EVENT_MESSAGES.capacityMin);
     else if (capacity > LIMITS.capacity.max) issue('capacity', EVENT_MESSAGES.capacityMax);
 
+    // Left out, the default (docs/decisions/147); anything else named is refused.
+    const sentPolicy =
+      typeof raw.cancellation_policy === 'string' ? raw.cancellation_policy.trim() : raw.cancellation_policy;
+    const cancellationPolicy =
+      sentPolicy === undefined
+        ? DEFAULT_CANCELLATION_POLICY
+        : isCancellationPolicy(sentPolicy)
+          ? sentPolicy
+          : null;
+    if (cancellationPolicy === null) issue('cancellation_policy', EVENT_MESSAGES.cancellationPolicyInvalid);
+
     if (ctx.issues.length > 0) return z.NEVER;
     return {
       title: title!,
@@ -383,6 +401,7 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
       enableDiscount: enableDiscount!,
       discountPercent,
       capacity: capacity!,
+      cancellationPolicy: cancellationPolicy!,
     };
   });
 }
@@ -443,6 +462,12 @@ export const eventMultipartSchema = z.object({
     ),
   is_capacity_limited: z.literal('1').optional().describe('Always 1: capacity is always limited'),
   capacity: z.number().int().min(LIMITS.capacity.min).max(LIMITS.capacity.max),
+  cancellation_policy: z
+    .enum(CANCELLATION_POLICIES)
+    .optional()
+    .describe(
+      `Ours (docs/decisions/147): ${CANCELLATION_POLICIES.map((policy) => `${policy}, ${CANCELLATION_POLICY_EXPLANATIONS[policy].toLowerCase()}`).join(' ')} ${DEFAULT_CANCELLATION_POLICY} when left out; locked once a guest has paid`,
+    ),
   'images[]': eventImagesPart.min(1).describe(`1–${LIMITS.eventImagesMax} images`),
   copied_from: z
     .string()

@@ -31,6 +31,7 @@ const card = {
   is_capacity_limited: true,
   spots: 2,
   capacity: 6,
+  cancellation_policy: 'strict',
   tags: [{ id: 1, name: 'Board games', image: null }],
   members: ['/media/avatars/1.webp'],
   totalMembers: 4,

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { EVENT_STATUSES } from './event-statuses';
 import type { EventsListResponse } from './event-views';
 import { REFUSED, readKind, type Shape } from './shape-check';
@@ -39,6 +40,7 @@ const EVENT_CARD: Shape = [
   ['is_capacity_limited', 'boolean'],
   ['spots', 'nonnegative-int'],
   ['capacity', 'int'],
+  ['cancellation_policy', CANCELLATION_POLICIES],
   ['tags', { arrayOf: EVENT_TAG }],
   ['members', { arrayOf: 'string' }],
   ['totalMembers', 'nonnegative-int'],

@@ -175,6 +175,14 @@ export const EVENT_MESSAGES = {
   notEditable: 'A cancelled or rejected event cannot be edited.',
   notCancellable: 'Only pending events can be cancelled.',
   locked: 'This cannot be changed once the event has been created.',
+  // Ours: the cancellation policy (docs/decisions/147)
+  cancellationPolicy: 'Cancellation Policy',
+  cancellationPolicyHint:
+    'What a guest who leaves gets back of what they paid. It is locked once a guest has paid.',
+  cancellationPolicyInvalid: 'Choose a cancellation policy: flexible, moderate or strict.',
+  cancellationPolicyLocked: 'The cancellation policy cannot change once a guest has paid.',
+  /** 'Flexible cancellation' on the cards and the details. */
+  cancellationPolicyName: (label: string) => `${label} cancellation`,
   titleTooLong: 'Event title may not be longer than 120 characters.',
   descriptionTooLong: 'Description may not be longer than 5000 characters.',
   locationTooLong: 'Location may not be longer than 300 characters.',

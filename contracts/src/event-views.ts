@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { EVENT_TYPES, eventStatusSchema, USER_TYPES } from './events';
 import { timestampSchema } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
@@ -59,6 +60,9 @@ export const eventCardSchema = z.object({
   is_capacity_limited: z.boolean(),
   spots: z.number().int().nonnegative().describe('Seats remaining'),
   capacity: z.number().int(),
+  cancellation_policy: z
+    .enum(CANCELLATION_POLICIES)
+    .describe('Ours: what a guest who leaves gets back (docs/decisions/147)'),
   tags: z.array(eventTagSchema).describe('The event’s categories'),
   members: z.array(z.string()).describe('Avatar URLs of the first members who joined (at most 5)'),
   totalMembers: z.number().int().nonnegative(),
@@ -129,6 +133,16 @@ export const eventDetailSchema = z.object({
   capacity: z.number().int(),
   spots: z.number().int().nonnegative().describe('Seats remaining; spots + totalMembers = capacity'),
   totalMembers: z.number().int().nonnegative(),
+  cancellation_policy: z
+    .enum(CANCELLATION_POLICIES)
+    .describe('Ours: what a guest who leaves gets back (docs/decisions/147)'),
+  refund_if_leaving_now_minor: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      'Ours: what a guest who paid for a seat today would get back leaving now, in minor units of `currency` (0 when free)',
+    ),
   tags: z.array(eventTagSchema).describe('Categories'),
   spot_tags: z.array(eventTagSchema).describe('Spots'),
   age_groups: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { eventCardSchema } from './event-views';
 import { coordinateField } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
@@ -46,6 +47,13 @@ export const guestEventCardSchema = eventCardSchema.extend({
   host: z.object({ slug: z.string(), name: z.string().nullable(), image: z.string() }),
   joined: z.boolean(),
   distance_km: z.number().nullable().describe('From the point asked about, when one was'),
+  refund_if_leaving_now_minor: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      'Ours: what this guest would get back leaving now under the event’s cancellation policy: of what they paid when they hold a paid seat, else of today’s seat price (docs/decisions/147)',
+    ),
 });
 export type GuestEventCard = z.infer<typeof guestEventCardSchema>;
 
@@ -69,5 +77,15 @@ export const guestMembershipResponseSchema = z.object({
       .nullable()
       .optional()
       .describe('Leaving a paid seat: what will be given back, or null'),
+    cancellation_policy: z
+      .enum(CANCELLATION_POLICIES)
+      .optional()
+      .describe('Joining: the event’s cancellation policy (docs/decisions/147)'),
+    refund_if_leaving_now_minor: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Joining: what the guest would get back leaving now, of what the seat costs'),
   }),
 });

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './cancellation-policies';
 export * from './chat';
 export * from './common';
 export * from './constants';

@@ -11,8 +11,6 @@ import { pageOf, pageQuerySchema } from './paging';
 export const SEAT_PAYMENTS = {
   /** A paid join holds the seat this long while the guest pays. */
   holdMinutes: 15,
-  /** A guest who leaves at least this long before the start gets everything back. */
-  refundCutoffHours: 48,
   /** The event's discount goes to guests who join at least this long before the start. */
   earlyBirdDays: LIMITS.earlyBirdDays,
 } as const;
@@ -24,8 +22,11 @@ export const SEAT_PAYMENT_MESSAGES = {
   hostPayoutAccountLost:
     'The host’s payout account is not connected right now, so this event cannot take payments. Try again once the host has reconnected it.',
   refundOnLeave: 'You have left the event. Your payment will be refunded in full.',
-  noRefundOnLeave:
-    'You have left the event. Refunds close 48 hours before the start, so this payment is not refunded.',
+  /** Leaving under a policy that gives part back now (docs/decisions/147). */
+  partialRefundOnLeave: (amount: string, policy: string) =>
+    `You have left the event. Under its ${policy} cancellation policy, ${amount} of your payment will be refunded.`,
+  noRefundOnLeave: (policy: string) =>
+    `You have left the event. Under its ${policy} cancellation policy, this payment is not refunded.`,
   transactionsListed: 'Transactions retrieved successfully.',
 } as const;
 
@@ -43,11 +44,6 @@ export function seatPriceMinor(input: {
     baseMinor: discountedPriceMinor(input.priceMinor, percent),
     discountPercent: percent,
   };
-}
-
-/** Whether a guest leaving at `now` gets a full refund. */
-export function refundsInFull(startsAt: Date, now: Date) {
-  return startsAt.getTime() - now.getTime() >= SEAT_PAYMENTS.refundCutoffHours * 3_600_000;
 }
 
 export const TRANSACTION_STATUSES = ['processing', 'succeeded', 'refunded', 'partially_refunded'] as const;

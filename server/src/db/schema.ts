@@ -400,6 +400,8 @@ export const events = pgTable(
     discountPercent: integer('discount_percent').notNull().default(25),
     isCapacityLimited: boolean('is_capacity_limited').notNull().default(true),
     capacity: integer('capacity').notNull(),
+    /** flexible, moderate or strict: what a guest who leaves gets back (docs/decisions/147). */
+    cancellationPolicy: varchar('cancellation_policy', { length: 16 }).notNull().default('flexible'),
     /** The event this one was duplicated from, if any. */
     copiedFromId: integer('copied_from_id'),
     createdAt: timestamptz('created_at').notNull(),

@@ -188,7 +188,13 @@ describe(`a client generated from /api/docs/json (${testDriver})`, () => {
     expect(outcome).toEqual({
       wrong: { status: 422, message: expect.any(String), field: [expect.any(String)] },
       seen: { title: eventTitle, joined: false },
-      joined: { event_id: eventId, status: 'joined', spots: expect.any(Number) },
+      joined: {
+        event_id: eventId,
+        status: 'joined',
+        spots: expect.any(Number),
+        cancellation_policy: 'flexible',
+        refund_if_leaving_now_minor: 0,
+      },
       joinedAgain: { status: 409, message: expect.any(String) },
       room: { id: expect.any(Number), event_id: eventId },
       rooms: [{ id: (outcome.room as { id: number }).id, event_id: eventId }],

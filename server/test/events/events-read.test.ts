@@ -128,6 +128,7 @@ describe(`GET /api/events (${testDriver})`, () => {
       is_capacity_limited: true,
       spots: 1,
       capacity: 3,
+      cancellation_policy: 'flexible',
       tags: [
         { id: expect.any(Number), name: 'Dinner', image: expect.toBeOneOf([null, expect.any(String)]) },
         { id: expect.any(Number), name: 'Brunch', image: expect.toBeOneOf([null, expect.any(String)]) },

@@ -92,7 +92,14 @@ describe(`guests join and leave (${testDriver})`, () => {
     expect(joined.json()).toEqual({
       status: true,
       message: GUEST_EVENT_MESSAGES.joined,
-      data: { event_id: event.id, status: 'joined', spots: 1 },
+      // A free seat: nothing to give back, under the default policy (docs/decisions/147).
+      data: {
+        event_id: event.id,
+        status: 'joined',
+        spots: 1,
+        cancellation_policy: 'flexible',
+        refund_if_leaving_now_minor: 0,
+      },
     });
     const again = await act(amy.token, event.id, 'join');
     expect(again.statusCode).toBe(409);

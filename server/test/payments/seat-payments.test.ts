@@ -1,10 +1,15 @@
-import { GUEST_EVENT_MESSAGES, hostAmountMinor, SEAT_PAYMENT_MESSAGES } from '@friendly/contracts';
+import {
+  EVENT_MESSAGES,
+  GUEST_EVENT_MESSAGES,
+  hostAmountMinor,
+  SEAT_PAYMENT_MESSAGES,
+} from '@friendly/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, sandboxPaymentIntents } from '../../src/db/schema';
 import { processPendingRefunds } from '../../src/modules/payments/seat-payments';
 import { SandboxPaymentsProvider } from '../../src/providers/sandbox-payments';
-import { dateAfter, type ReadyHost, readyHost } from '../support/event-hosts';
+import { dateAfter, eventFields, postEvent, type ReadyHost, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
 import { bearer } from '../support/hosts';
 import {
@@ -271,7 +276,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     });
   });
 
-  it('a guest who leaves 48 hours or more ahead gets everything back; later, nothing', async () => {
+  it('a guest who leaves 48 hours or more ahead gets everything back; later, nothing (flexible)', async () => {
     const owner = await readyHost(ctx);
     const event = await paidEvent(owner, { date: dateAfter(ctx, 5) });
     const [early, late] = [await signUpGuest(ctx, 'Fay'), await signUpGuest(ctx, 'Gil')];
@@ -286,7 +291,7 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     ctx.clock.advance(4 * DAY);
     const tooLate = await act(late.token, event.id, 'leave');
     expect(tooLate.json()).toMatchObject({
-      message: SEAT_PAYMENT_MESSAGES.noRefundOnLeave,
+      message: SEAT_PAYMENT_MESSAGES.noRefundOnLeave('flexible'),
       data: { refund: null },
     });
 
@@ -302,6 +307,125 @@ describe(`paying for seats in the sandbox (${testDriver})`, () => {
     });
     expect(byGuest.get(late.id)).toMatchObject({ status: 'succeeded', host_amount_minor: 3867 });
     expect((await get('/api/events', owner.token)).json().total_earning).toBe('38.67');
+  });
+
+  it('gives back what the event’s policy gives at the time a guest leaves (docs/decisions/147)', async () => {
+    const owner = await readyHost(ctx);
+    // Ten days ahead, no early-bird discount on: a seat is 45.50.
+    const moderate = await paidEvent(owner, {
+      date: dateAfter(ctx, 10),
+      cancellation_policy: 'moderate',
+      enable_discount: '0',
+    });
+    const strict = await paidEvent(owner, {
+      date: dateAfter(ctx, 10),
+      cancellation_policy: 'strict',
+      enable_discount: '0',
+    });
+    const [ann, bo, cat, dee] = [
+      await signUpGuest(ctx, 'Ann'),
+      await signUpGuest(ctx, 'Bo'),
+      await signUpGuest(ctx, 'Cat'),
+      await signUpGuest(ctx, 'Dee'),
+    ];
+    // What joining answers: the policy and what leaving at once would give back.
+    const joined = await join(ann, moderate.id);
+    expect(joined.data).toMatchObject({ cancellation_policy: 'moderate', refund_if_leaving_now_minor: 4550 });
+    await payOnPage(joined.data.payment.checkout_url);
+    for (const [guest, event] of [
+      [bo, moderate],
+      [cat, strict],
+      [dee, strict],
+    ] as const)
+      await payOnPage((await join(guest, event.id)).data.payment.checkout_url);
+    const browse = async (guest: Guest) =>
+      new Map(
+        (await get('/api/guest/events?per_page=50', guest.token))
+          .json()
+          .data.map(
+            (card: { id: number; refund_if_leaving_now_minor: number; cancellation_policy: string }) => [
+              card.id,
+              [card.cancellation_policy, card.refund_if_leaving_now_minor],
+            ],
+          ),
+      );
+    expect((await browse(cat)).get(strict.id)).toEqual(['strict', 2275]);
+    expect((await browse(cat)).get(moderate.id)).toEqual(['moderate', 4550]);
+
+    // Eight days ahead: moderate still gives everything, strict half.
+    ctx.clock.advance(2 * DAY);
+    const annLeft = await act(ann.token, moderate.id, 'leave');
+    expect(annLeft.json()).toMatchObject({
+      message: SEAT_PAYMENT_MESSAGES.refundOnLeave,
+      data: { refund: { amount_minor: 4550, currency: 'aud' } },
+    });
+    const catLeft = await act(cat.token, strict.id, 'leave');
+    expect(catLeft.json()).toMatchObject({
+      message: SEAT_PAYMENT_MESSAGES.partialRefundOnLeave('A$22.75', 'strict'),
+      data: { refund: { amount_minor: 2275, currency: 'aud' } },
+    });
+    // Three days ahead: moderate gives half; strict nothing.
+    ctx.clock.advance(5 * DAY);
+    expect((await get(`/api/event-detail/${moderate.id}`, owner.token)).json().data).toMatchObject({
+      cancellation_policy: 'moderate',
+      refund_if_leaving_now_minor: 2275,
+    });
+    const boLeft = await act(bo.token, moderate.id, 'leave');
+    expect(boLeft.json()).toMatchObject({
+      message: SEAT_PAYMENT_MESSAGES.partialRefundOnLeave('A$22.75', 'moderate'),
+      data: { refund: { amount_minor: 2275 } },
+    });
+    const deeLeft = await act(dee.token, strict.id, 'leave');
+    expect(deeLeft.json()).toMatchObject({
+      message: SEAT_PAYMENT_MESSAGES.noRefundOnLeave('strict'),
+      data: { refund: null },
+    });
+
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.hostId, owner.id));
+    const byGuest = new Map(rows.map((row) => [row.userId, [row.status, row.refundedMinor]]));
+    expect([ann, bo, cat, dee].map((guest) => byGuest.get(guest.id))).toEqual([
+      ['refunded', 4550],
+      ['partially_refunded', 2275],
+      ['partially_refunded', 2275],
+      ['succeeded', 0],
+    ]);
+  });
+
+  it('keeps an event’s policy once a guest has paid; before, the host may change it', async () => {
+    const owner = await readyHost(ctx);
+    const event = await paidEvent(owner, { date: dateAfter(ctx, 10) });
+    // The edit form as the app sends it: the locked fields left out keep their values.
+    const { date, start_time, end_time, time_zone, event_type, user_type, is_paid, price, ...editable } =
+      await eventFields(ctx);
+    const edit = (policy: string) =>
+      postEvent(
+        ctx,
+        owner.token,
+        `/api/event/${event.id}`,
+        { ...editable, cancellation_policy: policy, _method: 'POST' },
+        [],
+      );
+    const changed = await edit('moderate');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.cancellation_policy).toBe('moderate');
+    const wrong = await edit('lenient');
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([
+      422,
+      { cancellation_policy: [EVENT_MESSAGES.cancellationPolicyInvalid] },
+    ]);
+
+    const guest = await signUpGuest(ctx, 'Eve');
+    await payOnPage((await join(guest, event.id)).data.payment.checkout_url);
+    const locked = await edit('strict');
+    expect([locked.statusCode, locked.json().errors]).toEqual([
+      422,
+      { cancellation_policy: [EVENT_MESSAGES.cancellationPolicyLocked] },
+    ]);
+    // The same policy sent again is no change, and the rest of the form still saves.
+    expect((await edit('moderate')).statusCode).toBe(200);
+    expect((await get(`/api/event-detail/${event.id}`, owner.token)).json().data.cancellation_policy).toBe(
+      'moderate',
+    );
   });
 
   it('the team cancels an approved event: every paid guest is refunded in full and told', async () => {

@@ -1,4 +1,4 @@
-import type { EventType } from '@friendly/contracts';
+import type { CancellationPolicy, EventType } from '@friendly/contracts';
 import type { Scene } from './pictures';
 
 /**
@@ -179,6 +179,8 @@ export type DemoEvent = {
   price?: string;
   /** The early-bird discount in percent, when on. */
   discount?: number;
+  /** What a guest who leaves gets back (docs/decisions/147); flexible when not named. */
+  cancellationPolicy?: CancellationPolicy;
   /** Its group chat, for approved and completed events. */
   chat?: DemoMessage[];
   /** The host has read the whole chat (else its last messages show as unread). */
@@ -347,6 +349,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     isPaid: true,
     price: '45.00',
     discount: 20,
+    cancellationPolicy: 'moderate',
     chat: [
       {
         from: 'host',
@@ -386,6 +389,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     scene: 'games',
     images: 1,
     isPaid: false,
+    cancellationPolicy: 'strict',
     chat: [
       {
         from: 'host',

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calendarDateIn, zonedInstant } from '@friendly/contracts';
+import { calendarDateIn, DEFAULT_CANCELLATION_POLICY, zonedInstant } from '@friendly/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
@@ -277,6 +277,7 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
       discount_amount: String(plan.discount ?? 0),
       is_capacity_limited: '1',
       capacity: String(plan.capacity),
+      cancellation_policy: plan.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     },
     images,
     errors: {},

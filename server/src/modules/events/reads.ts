@@ -59,6 +59,7 @@ export async function eventDetail(deps: ReadDeps, event: EventRow) {
       members: memberRows,
       interests,
       taken: seats.get(event.id)?.taken ?? 0,
+      now: deps.clock(),
     },
     deps.providers.storage,
   );

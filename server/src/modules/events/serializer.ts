@@ -14,6 +14,7 @@ import {
   weekdayOf,
 } from '@friendly/contracts';
 import type { StorageProvider } from '../../providers/storage';
+import { policyOf, refundIfLeavingNowMinor } from './cancellation';
 import type { CardParts, EventImageRow, EventRow, MemberRow } from './repository';
 
 /** Events as the app reads them (spec 001 §3; docs/decisions/077). */
@@ -69,6 +70,7 @@ export function toEventCard(event: EventRow, parts: CardParts, storage: StorageP
     is_capacity_limited: event.isCapacityLimited,
     spots: remaining(event, parts.taken),
     capacity: event.capacity,
+    cancellation_policy: policyOf(event),
     tags: tagsOf(parts.tags, storage),
     members: parts.memberPhotoKeys.map((photoKey) => avatarOf(photoKey, storage)),
     totalMembers: parts.joined,
@@ -84,6 +86,8 @@ export type DetailParts = {
   interests: Map<number, string[]>;
   /** Seats taken: members and live holds. */
   taken: number;
+  /** When the detail is read: what a guest leaving now would get back depends on it. */
+  now: Date;
 };
 
 export function toEventMember(member: MemberRow, interests: string[], storage: StorageProvider): EventMember {
@@ -135,6 +139,8 @@ export function toEventDetail(event: EventRow, parts: DetailParts, storage: Stor
     capacity: event.capacity,
     spots: remaining(event, Math.max(parts.taken, members.length)),
     totalMembers: members.length,
+    cancellation_policy: policyOf(event),
+    refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, parts.now),
     tags: tagsOf(categories, storage),
     spot_tags: tagsOf(spots, storage),
     age_groups: ages.map((age) => ({ id: age.id, name: age.name })),

@@ -138,6 +138,7 @@ export function keptValues(event: EventRow) {
     user_type: event.userType,
     is_paid: event.isPaid ? '1' : '0',
     price: event.isPaid ? formatMinor(event.priceMinor) : '0',
+    cancellation_policy: event.cancellationPolicy,
   };
 }
 

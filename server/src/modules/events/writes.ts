@@ -12,6 +12,7 @@ import { type Database, inTransaction } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { randomSlug } from '../../lib/ids';
 import { postSystemMessage } from '../chat/system-messages';
+import { hasPaidSeats } from '../payments/seat-payments-repository';
 import { refuseUnlessHosting } from '../users/host-status';
 import { lockUser, type UserRow, updateUser } from '../users/repository';
 import { encodeImages, removeStoredImages, type StoredImage, storeImages } from './images';
@@ -86,6 +87,7 @@ function eventColumns(fields: EventFields) {
     discountPercent: fields.discountPercent,
     isCapacityLimited: true,
     capacity: fields.capacity,
+    cancellationPolicy: fields.cancellationPolicy,
   };
 }
 
@@ -209,6 +211,11 @@ export async function updateHostedEvent(
     imageErrors,
   );
   lockErrors(event, fields, errors);
+  // The policy a paid guest joined under stays theirs (docs/decisions/147).
+  const policyChanged = (policy: string) => fields.cancellationPolicy !== policy;
+  if (policyChanged(event.cancellationPolicy) && (await hasPaidSeats(deps.db, event.id))) {
+    addError(errors, 'cancellation_policy', EVENT_MESSAGES.cancellationPolicyLocked);
+  }
   await checkReferences(deps, fields, errors);
   await imageErrors(errors);
   // Seats taken are members and live holds, the predicate joins count (docs/decisions/084, 101).
@@ -234,6 +241,11 @@ export async function updateHostedEvent(
         const message = EVENT_MESSAGES.capacityBelowSeatsTaken(takenNow);
         throw new ValidationError(message, { errors: { capacity: [message] } });
       }
+      // A guest may have paid since: payments change under the event's row lock too.
+      if (policyChanged(current.cancellationPolicy) && (await hasPaidSeats(tx, event.id))) {
+        const message = EVENT_MESSAGES.cancellationPolicyLocked;
+        throw new ValidationError(message, { errors: { cancellation_policy: [message] } });
+      }
       const { date, startTime, endTime, timeZone, eventType, userType, isPaid, priceMinor, ...editable } =
         eventColumns(fields);
       const row = await updateEventRow(tx, event.id, {
@@ -245,6 +257,7 @@ export async function updateHostedEvent(
         enableDiscount: editable.enableDiscount,
         discountPercent: editable.discountPercent,
         capacity: editable.capacity,
+        cancellationPolicy: editable.cancellationPolicy,
         updatedAt: now,
       });
       await replaceEventLinks(tx, event.id, fields);

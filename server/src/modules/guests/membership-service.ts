@@ -1,6 +1,8 @@
 import {
+  type CancellationPolicy,
   commissionMinor,
   DEFAULT_AVATAR,
+  DEFAULT_CANCELLATION_POLICY,
   EVENT_MESSAGES,
   formatMinor,
   GUEST_EVENT_MESSAGES,
@@ -8,7 +10,6 @@ import {
   type GuestEventsQuery,
   LIMITS,
   type Paging,
-  refundsInFull,
   SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
   seatPriceMinor,
@@ -16,12 +17,14 @@ import {
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { policyOf, refundIfLeavingNowMinor } from '../events/cancellation';
 import { eventCards } from '../events/reads';
 import { notify } from '../notifications/service';
 import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
 import {
   insertPayment,
   openPaymentOf,
+  paidLeftOf,
   paidPaymentOf,
   updatePayment,
 } from '../payments/seat-payments-repository';
@@ -65,10 +68,15 @@ export async function browseEvents(
     near,
   );
   const { storage } = deps.providers;
-  const cards = await eventCards(
-    deps,
-    rows.map((row) => row.event),
-  );
+  const now = deps.clock();
+  const paidEvents = rows.filter((row) => row.joined && row.event.isPaid).map((row) => row.event.id);
+  const [cards, paidLeft] = await Promise.all([
+    eventCards(
+      deps,
+      rows.map((row) => row.event),
+    ),
+    paidLeftOf(deps.db, guest.id, paidEvents),
+  ]);
   const items = rows.map(({ event, host, joined, distanceKm }, index) => ({
     ...cards[index]!,
     starts_at: event.startsAt.toISOString(),
@@ -80,6 +88,8 @@ export async function browseEvents(
     },
     joined: Boolean(joined),
     distance_km: distanceKm === null ? null : Math.round(Number(distanceKm) * 10) / 10,
+    // Of what this guest paid when they hold a paid seat, else of a seat's price today.
+    refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, now, paidLeft.get(event.id)),
   }));
   return { items, paging };
 }
@@ -156,6 +166,8 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
       event_id: outcome.event.id,
       status: 'joined' as const,
       spots: Math.max(0, outcome.event.capacity - outcome.held - 1),
+      cancellation_policy: policyOf(outcome.event),
+      refund_if_leaving_now_minor: 0,
     };
   }
   const payment =
@@ -176,14 +188,16 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
       checkout_url: payment.checkoutUrl,
       hold_expires_at: outcome.holdUntil.toISOString(),
     },
+    cancellation_policy: policyOf(outcome.event),
+    refund_if_leaving_now_minor: refundIfLeavingNowMinor(outcome.event, now, payment.baseMinor),
   };
 }
 
 /**
  * Gives the seat back before the event starts; the host is notified. A paid seat is
- * refunded in full up to SEAT_PAYMENTS.refundCutoffHours before the start, not after
- * (docs/decisions/084); a seat still being paid for is let go, and a payment that
- * completes afterwards is refunded as a payment without a seat.
+ * refunded as the event's cancellation policy gives at this time (docs/decisions/147); a
+ * seat still being paid for is let go, and a payment that completes afterwards is
+ * refunded as a payment without a seat (docs/decisions/084).
  */
 export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: string) {
   const now = deps.clock();
@@ -207,7 +221,8 @@ export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug:
     if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
     await releaseSeat(tx, event.id, guest.id, now);
     const paid = event.isPaid ? await paidPaymentOf(tx, event.id, guest.id) : null;
-    const refund = await refundOnLeave(tx, paid, refundsInFull(event.startsAt, now), now);
+    const owed = paid ? refundIfLeavingNowMinor(event, now, paid.baseMinor - paid.refundedMinor) : 0;
+    const refund = await refundOnLeave(tx, paid, owed, now);
     await notify(tx, event.hostId, { type: 'event.member_left', facts: { event, guest } }, now);
     const held = await countSeatsHeld(tx, event.id, now);
     return {
@@ -216,9 +231,20 @@ export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug:
       spots: Math.max(0, event.capacity - held),
       refund: paid ? refund : null,
       paid: paid !== null,
+      inFull: paid !== null && refund !== null && refund.amount_minor === paid.baseMinor - paid.refundedMinor,
+      policy: policyOf(event),
     };
   });
   if (result.refund) await processPendingRefunds(deps);
-  const { paid, ...data } = result as typeof result & { paid?: boolean };
-  return { data, paid: paid ?? false };
+  const { paid, inFull, policy, ...data } = result as typeof result & {
+    paid?: boolean;
+    inFull?: boolean;
+    policy?: CancellationPolicy;
+  };
+  return {
+    data,
+    paid: paid ?? false,
+    inFull: inFull ?? false,
+    policy: policy ?? DEFAULT_CANCELLATION_POLICY,
+  };
 }

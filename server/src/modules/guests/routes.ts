@@ -1,6 +1,10 @@
 import path from 'node:path';
 import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_EXPLANATIONS,
+  CANCELLATION_POLICY_LABELS,
   eventIdParamsSchema,
+  formatMoney,
   GUEST_EVENT_MESSAGES,
   GUEST_MESSAGES,
   guestEventsQuerySchema,
@@ -161,18 +165,24 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/guest/events/:id/leave',
     membershipSchema(
       'Give the seat back before the event starts',
-      `A paid seat is refunded in full up to ${SEAT_PAYMENTS.refundCutoffHours} hours before the start, and not after (docs/decisions/084).`,
+      `A paid seat is refunded as the event's cancellation policy gives at this time (docs/decisions/147): ${CANCELLATION_POLICIES.map((policy) => `${policy}: ${CANCELLATION_POLICY_EXPLANATIONS[policy].toLowerCase()}`).join(' ')} \`refund\` says how much.`,
     ),
     async (request) => {
       const { user } = requireAuth(request);
-      const { data, paid } = await leaveEvent(deps, user, request.params.id);
+      const { data, paid, inFull, policy } = await leaveEvent(deps, user, request.params.id);
       // A guest who gives the seat back leaves the event's chat (its history stays).
       await app.chatRealtime?.leftEvent(data.event_id, user.id);
+      const label = CANCELLATION_POLICY_LABELS[policy].toLowerCase();
       const message = !paid
         ? GUEST_EVENT_MESSAGES.left
-        : data.refund
-          ? SEAT_PAYMENT_MESSAGES.refundOnLeave
-          : SEAT_PAYMENT_MESSAGES.noRefundOnLeave;
+        : !data.refund
+          ? SEAT_PAYMENT_MESSAGES.noRefundOnLeave(label)
+          : inFull
+            ? SEAT_PAYMENT_MESSAGES.refundOnLeave
+            : SEAT_PAYMENT_MESSAGES.partialRefundOnLeave(
+                formatMoney(data.refund.amount_minor, data.refund.currency),
+                label,
+              );
       return { status: true as const, message, data };
     },
   );

@@ -50,6 +50,16 @@ export async function paidPaymentOf(db: Database, eventId: number, userId: numbe
   return row ?? null;
 }
 
+/** Whether a guest holds a paid seat of the event (money kept under its policy, docs/decisions/147). */
+export async function hasPaidSeats(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.eventId, eventId), inArray(payments.status, ['succeeded', 'partially_refunded'])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Every paid seat of an event that has not been given back, locked in id order (the lock
  * order, docs/decisions/084: the caller holds the event's row already).
@@ -105,6 +115,49 @@ export async function requestFullRefund(db: Database, payment: PaymentRow, reaso
       updatedAt: now,
     })
     .where(and(eq(payments.id, payment.id), eq(payments.refundPendingMinor, 0)));
+}
+
+/**
+ * Asks for `amountMinor` of a payment back (never more than is left of it), as
+ * requestFullRefund does: a part refund under a cancellation policy (docs/decisions/147).
+ */
+export async function requestRefund(
+  db: Database,
+  payment: PaymentRow,
+  amountMinor: number,
+  reason: string,
+  now: Date,
+) {
+  await db
+    .update(payments)
+    .set({
+      refundPendingMinor: sql`greatest(0, least(${amountMinor}, ${payments.baseMinor} - ${payments.refundedMinor}))`,
+      refundReason: reason,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.refundPendingMinor, 0)));
+}
+
+/**
+ * What a guest has paid for each of these events' seats and not been given back, in one
+ * query: a guest's browse says what leaving would give back (docs/decisions/147).
+ */
+export async function paidLeftOf(db: Database, userId: number, eventIds: number[]) {
+  if (eventIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({
+      eventId: payments.eventId,
+      left: sql<number>`${payments.baseMinor} - ${payments.refundedMinor}`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        inArray(payments.eventId, eventIds),
+        inArray(payments.status, ['succeeded', 'partially_refunded']),
+      ),
+    );
+  return new Map(rows.map((row) => [row.eventId, Number(row.left)]));
 }
 
 export function paymentsWithRefundsDue(db: Database, limit: number) {

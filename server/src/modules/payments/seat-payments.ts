@@ -25,6 +25,7 @@ import {
   recordPayout,
   recordRefunded,
   requestFullRefund,
+  requestRefund,
   transactionPartiesOf,
   updatePayment,
 } from './seat-payments-repository';
@@ -264,11 +265,22 @@ async function sendDueRefunds(deps: SeatDeps) {
   }
 }
 
-/** The guest gives back a paid seat: the whole payment back before the cutoff (the caller decides). */
-export async function refundOnLeave(db: Database, payment: PaymentRow | null, inFull: boolean, now: Date) {
-  if (!payment || !inFull) return null;
-  await requestFullRefund(db, payment, 'guest_left', now);
-  return { amount_minor: payment.baseMinor - payment.refundedMinor, currency: payment.currency };
+/**
+ * The guest gives back a paid seat: `amountMinor` of the payment back, what the event's
+ * cancellation policy gives at this time (the caller works it out, docs/decisions/147).
+ */
+export async function refundOnLeave(
+  db: Database,
+  payment: PaymentRow | null,
+  amountMinor: number,
+  now: Date,
+) {
+  const left = payment ? payment.baseMinor - payment.refundedMinor : 0;
+  const amount = Math.min(left, Math.max(0, amountMinor));
+  if (!payment || amount === 0) return null;
+  if (amount === left) await requestFullRefund(db, payment, 'guest_left', now);
+  else await requestRefund(db, payment, amount, 'guest_left', now);
+  return { amount_minor: amount, currency: payment.currency };
 }
 
 export function toTransaction(
