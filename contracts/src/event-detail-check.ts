@@ -1,6 +1,7 @@
 import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { EVENT_STATUSES, EVENT_TYPES, USER_TYPES } from './event-messages';
 import type { EventDetailResponse } from './event-views';
+import { GO_STATUSES } from './go-no-go';
 import { REFUSED, readKind, type Shape } from './shape-check';
 
 /**
@@ -71,6 +72,9 @@ const EVENT_DETAIL: Shape = [
   ['totalMembers', 'nonnegative-int'],
   ['cancellation_policy', CANCELLATION_POLICIES],
   ['refund_if_leaving_now_minor', 'nonnegative-int'],
+  ['go_status', GO_STATUSES],
+  ['min_guests', 'positive-int'],
+  ['decision_at', 'string'],
   ['tags', { arrayOf: EVENT_TAG }],
   ['spot_tags', { arrayOf: EVENT_TAG }],
   [

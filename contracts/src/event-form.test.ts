@@ -107,6 +107,8 @@ describe('eventFieldsSchema', () => {
       discountPercent: 25,
       capacity: 4,
       cancellationPolicy: 'flexible',
+      minGuests: 1,
+      decisionHoursBefore: 48,
     });
   });
 
@@ -134,6 +136,22 @@ describe('eventFieldsSchema', () => {
         ['cancellation_policy', EVENT_MESSAGES.cancellationPolicyInvalid],
       ]);
     }
+  });
+
+  it('takes a minimum up to the capacity and a decision 24 to 168 hours ahead (docs/decisions/148)', () => {
+    const read = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now });
+    expect(read.parse({ ...valid, min_guests: '4', decision_hours_before: '168' })).toMatchObject({
+      minGuests: 4,
+      decisionHoursBefore: 168,
+    });
+    const messages = (fields: Record<string, string>) =>
+      read.safeParse({ ...valid, ...fields }).error?.issues.map((issue) => [issue.path[0], issue.message]);
+    for (const minGuests of ['0', '5', '2.5', 'two', ''])
+      expect(messages({ min_guests: minGuests })).toEqual([['min_guests', EVENT_MESSAGES.minGuestsRange]]);
+    for (const hours of ['23', '169', '48.5', ''])
+      expect(messages({ decision_hours_before: hours })).toEqual([
+        ['decision_hours_before', EVENT_MESSAGES.decisionHoursRange],
+      ]);
   });
 
   it('applies the 20-day rule only when creating, and the past-date rule only when creating', () => {

@@ -16,6 +16,7 @@ import {
 } from './dates';
 import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
 import { filePart, textField, toTrimmedText } from './fields';
+import { DECISION_HOURS, MIN_GUESTS } from './go-no-go';
 import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
 
 /**
@@ -159,6 +160,8 @@ export const EVENT_FIELD_KEYS = [
   'is_capacity_limited',
   'capacity',
   'cancellation_policy',
+  'min_guests',
+  'decision_hours_before',
 ] as const;
 export type EventFieldKey = (typeof EVENT_FIELD_KEYS)[number];
 
@@ -380,6 +383,22 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
           : null;
     if (cancellationPolicy === null) issue('cancellation_policy', EVENT_MESSAGES.cancellationPolicyInvalid);
 
+    // The go/no-go (docs/decisions/148): left out, one guest and 48 hours.
+    const minGuests = raw.min_guests === undefined ? MIN_GUESTS.default : parseWholeNumber(raw.min_guests);
+    // Judged against a capacity that is itself right; a wrong capacity has its own message.
+    const capacityRead =
+      capacity !== null && capacity >= LIMITS.capacity.min && capacity <= LIMITS.capacity.max;
+    if (minGuests === null || minGuests < MIN_GUESTS.min || (capacityRead && minGuests > capacity)) {
+      issue('min_guests', EVENT_MESSAGES.minGuestsRange);
+    }
+    const decisionHours =
+      raw.decision_hours_before === undefined
+        ? DECISION_HOURS.default
+        : parseWholeNumber(raw.decision_hours_before);
+    if (decisionHours === null || decisionHours < DECISION_HOURS.min || decisionHours > DECISION_HOURS.max) {
+      issue('decision_hours_before', EVENT_MESSAGES.decisionHoursRange);
+    }
+
     if (ctx.issues.length > 0) return z.NEVER;
     return {
       title: title!,
@@ -402,6 +421,8 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
       discountPercent,
       capacity: capacity!,
       cancellationPolicy: cancellationPolicy!,
+      minGuests: minGuests!,
+      decisionHoursBefore: decisionHours!,
     };
   });
 }
@@ -467,6 +488,23 @@ export const eventMultipartSchema = z.object({
     .optional()
     .describe(
       `Ours (docs/decisions/147): ${CANCELLATION_POLICIES.map((policy) => `${policy}, ${CANCELLATION_POLICY_EXPLANATIONS[policy].toLowerCase()}`).join(' ')} ${DEFAULT_CANCELLATION_POLICY} when left out; locked once a guest has paid`,
+    ),
+  min_guests: z
+    .number()
+    .int()
+    .min(MIN_GUESTS.min)
+    .optional()
+    .describe(
+      `Ours (docs/decisions/148): at most the capacity, ${MIN_GUESTS.default} when left out; fewer members at the decision time call the event off, every seat refunded in full`,
+    ),
+  decision_hours_before: z
+    .number()
+    .int()
+    .min(DECISION_HOURS.min)
+    .max(DECISION_HOURS.max)
+    .optional()
+    .describe(
+      `Ours: when the go/no-go falls, in hours before the start; ${DECISION_HOURS.default} when left out`,
     ),
   'images[]': eventImagesPart.min(1).describe(`1–${LIMITS.eventImagesMax} images`),
   copied_from: z

@@ -1,6 +1,7 @@
 import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { EVENT_STATUSES } from './event-statuses';
 import type { EventsListResponse } from './event-views';
+import { GO_STATUSES } from './go-no-go';
 import { REFUSED, readKind, type Shape } from './shape-check';
 
 /**
@@ -41,6 +42,9 @@ const EVENT_CARD: Shape = [
   ['spots', 'nonnegative-int'],
   ['capacity', 'int'],
   ['cancellation_policy', CANCELLATION_POLICIES],
+  ['go_status', GO_STATUSES],
+  ['min_guests', 'positive-int'],
+  ['decision_at', 'string'],
   ['tags', { arrayOf: EVENT_TAG }],
   ['members', { arrayOf: 'string' }],
   ['totalMembers', 'nonnegative-int'],

@@ -183,6 +183,17 @@ export const EVENT_MESSAGES = {
   cancellationPolicyLocked: 'The cancellation policy cannot change once a guest has paid.',
   /** 'Flexible cancellation' on the cards and the details. */
   cancellationPolicyName: (label: string) => `${label} cancellation`,
+  // Ours: the minimum guest count and its go/no-go (docs/decisions/148)
+  minGuests: 'Minimum Guests',
+  minGuestsHint:
+    'If fewer guests have joined by the decision time, the event is called off and everyone who paid is refunded in full.',
+  minGuestsRange: 'Minimum guests must be a whole number from 1 up to the capacity.',
+  decisionHoursBefore: 'Decide (hours before the start)',
+  decisionHoursHint:
+    'When we check the minimum: from 24 hours (1 day) to 168 hours (7 days) before the start.',
+  decisionHoursRange: 'The decision must fall 24 to 168 hours before the start.',
+  goNoGoDecided:
+    'The minimum and the decision time cannot change once the event has been confirmed or called off.',
   titleTooLong: 'Event title may not be longer than 120 characters.',
   descriptionTooLong: 'Description may not be longer than 5000 characters.',
   locationTooLong: 'Location may not be longer than 300 characters.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { EVENT_TYPES, eventStatusSchema, USER_TYPES } from './events';
 import { timestampSchema } from './fields';
+import { GO_STATUSES } from './go-no-go';
 import { pageQuerySchema, pagingSchema } from './paging';
 
 const EVENTS_PER_PAGE = 20;
@@ -36,6 +37,15 @@ export const eventMemberSchema = z.object({
 });
 export type EventMember = z.infer<typeof eventMemberSchema>;
 
+/** The go/no-go of an event (docs/decisions/148), on its cards, details and the join answer. */
+export const goNoGoShape = {
+  go_status: z
+    .enum(GO_STATUSES)
+    .describe('Ours: open until the decision time, then confirmed or called_off (docs/decisions/148)'),
+  min_guests: z.number().int().positive().describe('Ours: members needed by the decision time'),
+  decision_at: timestampSchema.describe('Ours: when the go/no-go falls'),
+};
+
 /** One card of My Events (spec 001 §3 'Event card (list)'). */
 export const eventCardSchema = z.object({
   id: z.number().int(),
@@ -63,6 +73,7 @@ export const eventCardSchema = z.object({
   cancellation_policy: z
     .enum(CANCELLATION_POLICIES)
     .describe('Ours: what a guest who leaves gets back (docs/decisions/147)'),
+  ...goNoGoShape,
   tags: z.array(eventTagSchema).describe('The event’s categories'),
   members: z.array(z.string()).describe('Avatar URLs of the first members who joined (at most 5)'),
   totalMembers: z.number().int().nonnegative(),
@@ -143,6 +154,7 @@ export const eventDetailSchema = z.object({
     .describe(
       'Ours: what a guest who paid for a seat today would get back leaving now, in minor units of `currency` (0 when free)',
     ),
+  ...goNoGoShape,
   tags: z.array(eventTagSchema).describe('Categories'),
   spot_tags: z.array(eventTagSchema).describe('Spots'),
   age_groups: z.array(z.object({ id: z.number().int(), name: z.string() })),

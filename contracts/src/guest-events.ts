@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation-policies';
-import { eventCardSchema } from './event-views';
+import { eventCardSchema, goNoGoShape } from './event-views';
 import { coordinateField } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
 import { seatPaymentSchema } from './seat-payments';
@@ -87,5 +87,8 @@ export const guestMembershipResponseSchema = z.object({
       .nonnegative()
       .optional()
       .describe('Joining: what the guest would get back leaving now, of what the seat costs'),
+    go_status: goNoGoShape.go_status.optional(),
+    min_guests: goNoGoShape.min_guests.optional(),
+    decision_at: goNoGoShape.decision_at.optional(),
   }),
 });

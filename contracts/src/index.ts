@@ -9,6 +9,7 @@ export * from './event-form';
 export * from './event-views';
 export * from './events';
 export * from './fields';
+export * from './go-no-go';
 export * from './guest-events';
 export * from './guests';
 export * from './images';

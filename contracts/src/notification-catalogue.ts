@@ -79,6 +79,40 @@ export const NOTIFICATION_CATALOGUE = {
     message: `${facts.event.title} has ended. Guests can now leave their reviews.`,
     data: eventData(facts.event),
   }),
+  /** The go/no-go found enough guests (docs/decisions/148): the host and every member hear it is on. */
+  'event.confirmed': (facts: { to: 'host' | 'member'; event: EventFacts; members: number }) =>
+    facts.to === 'host'
+      ? {
+          title: 'Your event is going ahead',
+          message: `${facts.event.title} has ${facts.members} ${facts.members === 1 ? 'guest' : 'guests'}, enough to go ahead. It is confirmed.`,
+          data: eventData(facts.event),
+        }
+      : {
+          title: 'Your event is going ahead',
+          message: `${facts.event.title} has enough guests and is confirmed. See you there!`,
+          data: eventData(facts.event),
+        },
+  /**
+   * The go/no-go found too few guests (docs/decisions/148): the event is cancelled, every
+   * seat refunded in full, and its host and members hear why.
+   */
+  'event.called_off': (facts: {
+    to: 'host' | 'member';
+    event: EventFacts;
+    members: number;
+    minGuests: number;
+  }) =>
+    facts.to === 'host'
+      ? {
+          title: 'Your event was called off',
+          message: `${facts.event.title} had ${facts.members} of the ${facts.minGuests} guests it needed by its decision time, so it is cancelled. Every guest who paid is refunded in full.`,
+          data: { ...eventData(facts.event), reason: 'not enough guests' },
+        }
+      : {
+          title: 'An event you joined was called off',
+          message: `${facts.event.title} did not get enough guests, so it is cancelled. If you paid, you are refunded in full.`,
+          data: { ...eventData(facts.event), reason: 'not enough guests' },
+        },
   /** The team called the event off: its host and every member hear of it (docs/decisions/084). */
   'event.cancelled': (
     facts:

@@ -1,6 +1,7 @@
 import type { Deps } from './context';
 import type { JobQueue } from './lib/job-queue';
 import type { Job } from './lib/jobs';
+import { DECIDE_JOB, decideGoNoGo } from './modules/events/go-no-go';
 import { completeEndedEvents } from './modules/events/transitions';
 import { processPendingRefunds } from './modules/payments/seat-payments';
 import { sweepLocalUploads, UPLOAD_SWEEP_EVERY_MS } from './modules/storage/sweep';
@@ -38,6 +39,20 @@ export function defineQueuedJobs(queue: JobQueue, deps: Deps, afterEach: () => v
     kind: 'events.complete',
     everyMs: EVENT_COMPLETION_EVERY_MS,
     run: ({ db, now }) => andThen(() => completeEndedEvents({ db, now }))(),
+  });
+  // An event's go/no-go at its decision time (docs/decisions/148): confirmed, or called off
+  // with its refunds asked for in the same transaction (the refunds job sends them).
+  queue.define({
+    kind: DECIDE_JOB,
+    run: async ({ job, db, now }) => {
+      const eventId = Number((job.payload as { event_id?: unknown }).event_id);
+      try {
+        if (Number.isInteger(eventId)) await decideGoNoGo(db, deps, eventId, now);
+      } finally {
+        afterEach();
+      }
+      return undefined;
+    },
   });
   // Refunds asked for and not yet confirmed by the provider (docs/decisions/084): calls to
   // the provider, outside any transaction; each refund has its idempotency key.

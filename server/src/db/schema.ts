@@ -402,6 +402,11 @@ export const events = pgTable(
     capacity: integer('capacity').notNull(),
     /** flexible, moderate or strict: what a guest who leaves gets back (docs/decisions/147). */
     cancellationPolicy: varchar('cancellation_policy', { length: 16 }).notNull().default('flexible'),
+    /** The go/no-go (docs/decisions/148): members needed by `decisionAt`, and the outcome. */
+    minGuests: integer('min_guests').notNull().default(1),
+    decisionHoursBefore: integer('decision_hours_before').notNull().default(48),
+    decisionAt: timestamptz('decision_at').notNull(),
+    goStatus: varchar('go_status', { length: 16 }).notNull().default('open'),
     /** The event this one was duplicated from, if any. */
     copiedFromId: integer('copied_from_id'),
     createdAt: timestamptz('created_at').notNull(),

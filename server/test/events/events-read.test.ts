@@ -129,6 +129,9 @@ describe(`GET /api/events (${testDriver})`, () => {
       spots: 1,
       capacity: 3,
       cancellation_policy: 'flexible',
+      go_status: 'open',
+      min_guests: 1,
+      decision_at: expect.any(String),
       tags: [
         { id: expect.any(Number), name: 'Dinner', image: expect.toBeOneOf([null, expect.any(String)]) },
         { id: expect.any(Number), name: 'Brunch', image: expect.toBeOneOf([null, expect.any(String)]) },

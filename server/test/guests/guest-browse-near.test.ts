@@ -190,12 +190,12 @@ describe(`the plan of the browse near a point (${testDriver})`, () => {
     await ctx.database.db.execute(sql`
       insert into events (slug, host_id, title, description, location, latitude, longitude, date,
         start_time, end_time, time_zone, starts_at, ends_at, status, event_type, user_type, is_paid,
-        capacity, created_at, updated_at)
+        capacity, decision_at, created_at, updated_at)
       select 'spread-' || n, ${host.id}, 'Spread ' || n, 'A supper among many.', 'Australia',
         -43 + (n * 7919 % 3200) / 100.0, 113 + (n * 104729 % 4100) / 100.0, current_date + 40,
         '18:00', '21:00', 'UTC', ${ctx.clock()}::timestamptz + interval '40 days',
         ${ctx.clock()}::timestamptz + interval '40 days 3 hours', 'approved', 'all', 'individual',
-        false, 6, now(), now()
+        false, 6, $2::timestamptz + interval '38 days', now(), now()
       from generate_series(1, 10000) as n`);
     await ctx.database.db.execute(sql`analyze events`);
     const sydney = { latitude: -33.87, longitude: 151.21 };

@@ -99,6 +99,9 @@ describe(`guests join and leave (${testDriver})`, () => {
         spots: 1,
         cancellation_policy: 'flexible',
         refund_if_leaving_now_minor: 0,
+        go_status: 'open',
+        min_guests: 1,
+        decision_at: expect.any(String),
       },
     });
     const again = await act(amy.token, event.id, 'join');

@@ -7,7 +7,8 @@ import { eventDetailsPath } from '../../lib/paths';
  * writes, both named by the catalogue (`contracts/src/notification-catalogue.ts`):
  *
  * - an event's own news (`event.approved`, `event.rejected`, `event.completed`,
- *   `event.cancelled`) and a guest joining or leaving (`event.member_joined`,
+ *   `event.cancelled`, the go/no-go's `event.confirmed` and `event.called_off`) and a guest
+ *   joining or leaving (`event.member_joined`,
  *   `event.member_left`) → that event's details, `/event-details/{data.event_slug}`;
  * - a guest paying (`event.member_paid`) → Payment Transaction;
  * - a guest's review (`event.reviewed`) → Event Reviews;
@@ -23,6 +24,8 @@ export const EVENT_NOTIFICATION_TYPES = [
   'event.rejected',
   'event.completed',
   'event.cancelled',
+  'event.confirmed',
+  'event.called_off',
   'event.member_joined',
   'event.member_left',
 ] as const satisfies readonly NotificationKind[];

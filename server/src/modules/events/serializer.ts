@@ -7,6 +7,8 @@ import {
   type EventType,
   FREE_PRICE,
   formatMinor,
+  GO_STATUSES,
+  type GoStatus,
   isEventCancellable,
   isEventEditable,
   USER_TYPE_LABELS,
@@ -48,6 +50,17 @@ const tagsOf = (tags: Tag[] | undefined, storage: StorageProvider) =>
 const avatarOf = (photoKey: string | null, storage: StorageProvider) =>
   photoKey ? storage.urlFor(photoKey) : DEFAULT_AVATAR;
 
+/** The go/no-go as the answers carry it (docs/decisions/148). */
+export function goNoGoOf(event: Pick<EventRow, 'goStatus' | 'minGuests' | 'decisionAt'>) {
+  return {
+    go_status: (GO_STATUSES as readonly string[]).includes(event.goStatus)
+      ? (event.goStatus as GoStatus)
+      : ('open' as const),
+    min_guests: event.minGuests,
+    decision_at: event.decisionAt.toISOString(),
+  };
+}
+
 export function toEventCard(event: EventRow, parts: CardParts, storage: StorageProvider): EventCard {
   return {
     id: event.id,
@@ -71,6 +84,7 @@ export function toEventCard(event: EventRow, parts: CardParts, storage: StorageP
     spots: remaining(event, parts.taken),
     capacity: event.capacity,
     cancellation_policy: policyOf(event),
+    ...goNoGoOf(event),
     tags: tagsOf(parts.tags, storage),
     members: parts.memberPhotoKeys.map((photoKey) => avatarOf(photoKey, storage)),
     totalMembers: parts.joined,
@@ -141,6 +155,7 @@ export function toEventDetail(event: EventRow, parts: DetailParts, storage: Stor
     totalMembers: members.length,
     cancellation_policy: policyOf(event),
     refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, parts.now),
+    ...goNoGoOf(event),
     tags: tagsOf(categories, storage),
     spot_tags: tagsOf(spots, storage),
     age_groups: ages.map((age) => ({ id: age.id, name: age.name })),

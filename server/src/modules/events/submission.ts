@@ -139,6 +139,8 @@ export function keptValues(event: EventRow) {
     is_paid: event.isPaid ? '1' : '0',
     price: event.isPaid ? formatMinor(event.priceMinor) : '0',
     cancellation_policy: event.cancellationPolicy,
+    min_guests: String(event.minGuests),
+    decision_hours_before: String(event.decisionHoursBefore),
   };
 }
 

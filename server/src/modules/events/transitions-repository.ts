@@ -97,3 +97,20 @@ export async function completeEnded(db: Database, now: Date, limit: number) {
     .where(and(inArray(events.id, due), eq(events.status, 'approved')))
     .returning();
 }
+
+/**
+ * The team approves an event whose go/no-go time has passed already (one starting soon): no
+ * time is left for guests to decide, so it goes ahead as approved, confirmed rather than
+ * called off (docs/decisions/148).
+ */
+export async function confirmIfPastDecision(
+  db: Database,
+  event: Pick<EventRow, 'id' | 'decisionAt'>,
+  now: Date,
+) {
+  if (event.decisionAt > now) return;
+  await db
+    .update(events)
+    .set({ goStatus: 'confirmed', updatedAt: now })
+    .where(and(eq(events.id, event.id), eq(events.goStatus, 'open')));
+}

@@ -7,6 +7,7 @@ import { notifyEveryMember } from './members';
 import type { EventRow } from './repository';
 import {
   completeEnded,
+  confirmIfPastDecision,
   findEventForTeam,
   lockOpenEventsOfHost,
   transitionEvent,
@@ -55,6 +56,7 @@ export async function decideEvent(
     });
     // Another decision won meanwhile: nothing to announce.
     if (!row) return null;
+    if (decision === 'approved') await confirmIfPastDecision(tx, row, ctx.now);
     await notify(
       tx,
       event.hostId,
@@ -108,7 +110,7 @@ export async function cancelEventByTeam(ctx: Context, slug: string, reason?: str
 export async function callOffEvent(
   tx: Database,
   event: EventRow,
-  options: { reason: string | null; now: Date; notifyHost: boolean },
+  options: { reason: string | null; now: Date; notifyHost: boolean; notifyMembers?: boolean },
 ) {
   const { reason, now } = options;
   const row = await transitionEvent(tx, event.id, event.status, 'cancelled', {
@@ -126,12 +128,14 @@ export async function callOffEvent(
       now,
     );
   }
-  await notifyEveryMember(
-    tx,
-    event.id,
-    { type: 'event.cancelled', facts: { to: 'member', event, reason } },
-    now,
-  );
+  if (options.notifyMembers ?? true) {
+    await notifyEveryMember(
+      tx,
+      event.id,
+      { type: 'event.cancelled', facts: { to: 'member', event, reason } },
+      now,
+    );
+  }
   return { row, refunds };
 }
 

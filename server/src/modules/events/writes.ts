@@ -1,6 +1,7 @@
 import {
   type ChatMessage,
   chargeCurrency,
+  decisionAt,
   EVENT_MESSAGES,
   type EventFields,
   LIMITS,
@@ -15,6 +16,7 @@ import { postSystemMessage } from '../chat/system-messages';
 import { hasPaidSeats } from '../payments/seat-payments-repository';
 import { refuseUnlessHosting } from '../users/host-status';
 import { lockUser, type UserRow, updateUser } from '../users/repository';
+import { scheduleDecision } from './go-no-go';
 import { encodeImages, removeStoredImages, type StoredImage, storeImages } from './images';
 import { notifyEveryMember } from './members';
 import { eventDetail } from './reads';
@@ -88,6 +90,12 @@ function eventColumns(fields: EventFields) {
     isCapacityLimited: true,
     capacity: fields.capacity,
     cancellationPolicy: fields.cancellationPolicy,
+    minGuests: fields.minGuests,
+    decisionHoursBefore: fields.decisionHoursBefore,
+    decisionAt: decisionAt(
+      zonedInstant(fields.date, fields.startTime, fields.timeZone),
+      fields.decisionHoursBefore,
+    ),
   };
 }
 
@@ -158,6 +166,8 @@ export async function createEvent(deps: WriteDeps, host: UserRow, submission: Ev
         stored.map((image, position) => ({ ...image, position })),
         now,
       );
+      // Its go/no-go, on the job queue at its time (docs/decisions/146, 148).
+      await scheduleDecision(tx, row, now);
       // The zone the app sent becomes the host's: the default of a form that sends none.
       if (submission.fields.time_zone && host.timeZone !== fields.timeZone) {
         await updateUser(tx, host.id, { timeZone: fields.timeZone, updatedAt: now });
@@ -211,6 +221,13 @@ export async function updateHostedEvent(
     imageErrors,
   );
   lockErrors(event, fields, errors);
+  // Decided, the minimum and its time stay as they were (docs/decisions/148).
+  if (event.goStatus !== 'open') {
+    if (fields.minGuests !== event.minGuests) addError(errors, 'min_guests', EVENT_MESSAGES.goNoGoDecided);
+    if (fields.decisionHoursBefore !== event.decisionHoursBefore) {
+      addError(errors, 'decision_hours_before', EVENT_MESSAGES.goNoGoDecided);
+    }
+  }
   // The policy a paid guest joined under stays theirs (docs/decisions/147).
   const policyChanged = (policy: string) => fields.cancellationPolicy !== policy;
   if (policyChanged(event.cancellationPolicy) && (await hasPaidSeats(deps.db, event.id))) {
@@ -258,8 +275,17 @@ export async function updateHostedEvent(
         discountPercent: editable.discountPercent,
         capacity: editable.capacity,
         cancellationPolicy: editable.cancellationPolicy,
+        // The go/no-go moves with the edit until it has been decided (docs/decisions/148).
+        ...(current.goStatus === 'open'
+          ? {
+              minGuests: editable.minGuests,
+              decisionHoursBefore: editable.decisionHoursBefore,
+              decisionAt: editable.decisionAt,
+            }
+          : {}),
         updatedAt: now,
       });
+      await scheduleDecision(tx, row, now);
       await replaceEventLinks(tx, event.id, fields);
       const currentImages = await listEventImages(tx, event.id);
       removed = currentImages.filter((image) => removedIds.includes(image.id));

@@ -19,6 +19,7 @@ import { inTransaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { policyOf, refundIfLeavingNowMinor } from '../events/cancellation';
 import { eventCards } from '../events/reads';
+import { goNoGoOf } from '../events/serializer';
 import { notify } from '../notifications/service';
 import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
 import {
@@ -168,6 +169,7 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
       spots: Math.max(0, outcome.event.capacity - outcome.held - 1),
       cancellation_policy: policyOf(outcome.event),
       refund_if_leaving_now_minor: 0,
+      ...goNoGoOf(outcome.event),
     };
   }
   const payment =
@@ -190,6 +192,7 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
     },
     cancellation_policy: policyOf(outcome.event),
     refund_if_leaving_now_minor: refundIfLeavingNowMinor(outcome.event, now, payment.baseMinor),
+    ...goNoGoOf(outcome.event),
   };
 }
 

@@ -283,11 +283,15 @@ export async function hostEarningsMinor(db: Database, hostId: number, currency: 
       total: sql<string>`coalesce(sum(greatest(0, ${payments.baseMinor} - ${payments.refundedMinor} - ${payments.commissionMinor})), 0)`,
     })
     .from(payments)
+    .innerJoin(events, eq(events.id, payments.eventId))
     .where(
       and(
         eq(payments.hostId, hostId),
         eq(payments.currency, currency),
         inArray(payments.status, ['succeeded', 'refunded', 'partially_refunded']),
+        // Not the seats of an event whose minimum is still to be met: a call-off would give
+        // them all back (docs/decisions/148).
+        sql`not (${events.goStatus} = 'open' and ${events.minGuests} > 1 and ${events.status} in ('pending', 'approved'))`,
       ),
     );
   return Number(row?.total ?? 0);
