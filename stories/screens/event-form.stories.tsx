@@ -11,7 +11,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EventFormPage } from '../../src/features/events/pages/event-form-page';
-import { createEventFormApi, editableDetail, unjoinedPaidDetail } from './fixtures/event-form';
+import {
+  confirmedDetail,
+  createEventFormApi,
+  editableDetail,
+  goNoGoDetail,
+  unjoinedPaidDetail,
+} from './fixtures/event-form';
 import { longDetail } from './fixtures/events';
 import { answerOf } from './support/contract';
 import { toastSays, withScreen } from './support/screen';
@@ -52,6 +58,14 @@ async function storyFile(path: string, name: string, type: string) {
 
 const formReady = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+/** Step 2's go/no-go fields (docs/decisions/148). */
+const minGuestsOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('spinbutton', { name: new RegExp(`^${EVENT_MESSAGES.minGuests}`) });
+const decisionHoursOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('spinbutton', {
+    name: new RegExp(`^${EVENT_MESSAGES.decisionHoursBefore.replace(/[()]/g, '\\$&')}`),
+  });
 
 async function chooseTime(canvasElement: HTMLElement, label: string, option: string) {
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
@@ -247,6 +261,9 @@ export const CreateStep2: Story = {
     await expect(page.getByRole('switch', { name: 'Limited capacity' })).toBeDisabled();
     // A new event's cancellation policy is the flexible one (docs/decisions/147).
     await expect(page.getByRole('radio', { name: CANCELLATION_POLICY_LABELS.flexible })).toBeChecked();
+    // One guest, decided 48 hours ahead, unless the host says otherwise (docs/decisions/148).
+    await expect(minGuestsOf(canvasElement)).toHaveValue(1);
+    await expect(decisionHoursOf(canvasElement)).toHaveValue(48);
     // Each type says what it means, and Create says what locks once it is pressed.
     await expect(page.getByRole('radiogroup', { name: /^Event type/ })).toHaveAccessibleDescription(
       /how the event is labelled for guests/i,
@@ -296,6 +313,8 @@ export const CreateStep2: Story = {
       is_capacity_limited: '1',
       capacity: '4',
       cancellation_policy: 'flexible',
+      min_guests: '1',
+      decision_hours_before: '48',
       'images[]': ['table.jpg', 'picnic.png'],
     });
     await expect(sent.latitude).not.toBe('');
@@ -407,6 +426,8 @@ export const EditSaved: Story = {
       price: '45.00',
       // Locked, and sent as it was.
       cancellation_policy: 'moderate',
+      min_guests: '1',
+      decision_hours_before: '48',
       removed_images: JSON.stringify(['/images/stories/gathering-table.jpg']),
     });
     await expect(await within(document.body).findByTestId('redirected')).toHaveAttribute(
@@ -1044,7 +1065,7 @@ export const Step2PolicyChosen: Story = {
     }
     await expect(radio('moderate')).toBeChecked();
 
-    page.getByLabelText(/^Capacity/).focus();
+    decisionHoursOf(canvasElement).focus();
     await userEvent.tab();
     await expect(radio('moderate')).toHaveFocus();
     await holdArrow('ArrowDown');
@@ -1087,7 +1108,7 @@ export const EditPolicyLocked: Story = {
     await expect(radio('moderate')).toBeChecked();
     await expect(radio('strict')).not.toBeChecked();
     // And Tab passes the locked group by.
-    page.getByLabelText(/^Capacity/).focus();
+    decisionHoursOf(canvasElement).focus();
     await userEvent.tab();
     await expect(page.getByRole('button', { name: 'Back' })).toHaveFocus();
   },
@@ -1129,5 +1150,134 @@ export const ServerPolicyError: Story = {
     );
     await waitFor(() => expect(radio('strict')).toHaveFocus());
     await expect(within(document.body).queryByTestId('redirected')).not.toBeInTheDocument();
+  },
+};
+
+const goNoGoApi = createEventFormApi({ detail: goNoGoDetail });
+
+/**
+ * A copy of an event that needs three guests, decided 72 hours ahead (docs/decisions/148):
+ * both come with the copy, each field says what it means, a minimum above the capacity is
+ * refused before sending, and the host's four and 96 hours are what is sent.
+ */
+export const Step2GoNoGoSent: Story = {
+  beforeEach: () => goNoGoApi.reset(),
+  parameters: {
+    msw: { handlers: goNoGoApi.handlers },
+    screen: { ...COPY_SCREEN, timings: { redirectAfterEventSaveMs: 60_000 } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await fillCopyWhenAndNext(canvasElement);
+    const minGuests = minGuestsOf(canvasElement);
+    const hours = decisionHoursOf(canvasElement);
+    await expect(page.getByLabelText(/^Capacity/)).toHaveValue(6);
+    await expect(minGuests).toHaveValue(3);
+    await expect(hours).toHaveValue(72);
+    await expect(minGuests).toHaveAccessibleDescription(EVENT_MESSAGES.minGuestsHint);
+    await expect(hours).toHaveAccessibleDescription(EVENT_MESSAGES.decisionHoursHint);
+    await expect(minGuests).toHaveAttribute('max', '6');
+    await expect(hours).toHaveAttribute('min', '24');
+    await expect(hours).toHaveAttribute('max', '168');
+
+    // More than the capacity: the contract's message, on the field, and nothing sent.
+    await userEvent.clear(minGuests);
+    await userEvent.type(minGuests, '7');
+    await userEvent.click(page.getByRole('button', { name: 'Create Event' }));
+    await expect(await page.findByText(EVENT_MESSAGES.minGuestsRange)).toBeVisible();
+    await expect(minGuests).toHaveAttribute('aria-invalid', 'true');
+    await expect(goNoGoApi.create).not.toHaveBeenCalled();
+
+    await userEvent.clear(minGuests);
+    await userEvent.type(minGuests, '4');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '96');
+    await expect(page.queryByText(EVENT_MESSAGES.minGuestsRange)).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(goNoGoApi.create).toHaveBeenCalledTimes(1));
+    await expect(goNoGoApi.create.mock.calls[0]?.[0]).toMatchObject({
+      capacity: '6',
+      min_guests: '4',
+      decision_hours_before: '96',
+    });
+    await toastSays('Event created successfully!');
+  },
+};
+
+const minGuestsRefusedApi = createEventFormApi({
+  detail: goNoGoDetail,
+  save: 'field-errors',
+  fieldErrors: { min_guests: [EVENT_MESSAGES.goNoGoDecided] },
+});
+
+/**
+ * The event was decided after the form opened, and the server refused the new minimum
+ * under `min_guests` (docs/decisions/148): the message shows on the field, which gets
+ * focus, and as a toast; the form stays on step 2.
+ */
+export const ServerMinGuestsError: Story = {
+  beforeEach: () => minGuestsRefusedApi.reset(),
+  parameters: { msw: { handlers: minGuestsRefusedApi.handlers }, screen: EDIT_SCREEN },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await formReady(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Step 2 of 2')).toBeInTheDocument();
+    const minGuests = minGuestsOf(canvasElement);
+    await expect(minGuests).toBeEnabled();
+    await expect(minGuests).toHaveValue(3);
+    await userEvent.clear(minGuests);
+    await userEvent.type(minGuests, '4');
+    await userEvent.click(page.getByRole('button', { name: 'Update Event' }));
+    await toastSays(EVENT_MESSAGES.serverFieldError('min_guests', EVENT_MESSAGES.goNoGoDecided));
+    await expect(minGuestsRefusedApi.update.mock.calls[0]?.[0]).toMatchObject({
+      min_guests: '4',
+      decision_hours_before: '72',
+    });
+    await expect(page.getByText('Step 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(minGuests).toHaveAttribute('aria-invalid', 'true'));
+    await expect(minGuests).toHaveAccessibleDescription(
+      `${EVENT_MESSAGES.minGuestsHint} ${EVENT_MESSAGES.goNoGoDecided}`,
+    );
+    await waitFor(() => expect(minGuests).toHaveFocus());
+    await expect(within(document.body).queryByTestId('redirected')).not.toBeInTheDocument();
+  },
+};
+
+const decidedApi = createEventFormApi({ detail: confirmedDetail });
+
+/**
+ * Editing a confirmed event (docs/decisions/148): the minimum and the decision hours are
+ * shown but locked, each saying why; Tab passes them by, and they are sent as they were.
+ */
+export const EditGoNoGoDecided: Story = {
+  beforeEach: () => decidedApi.reset(),
+  parameters: { msw: { handlers: decidedApi.handlers }, screen: EDIT_SCREEN },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await formReady(canvasElement)).toHaveTextContent('Edit Event');
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('Step 2 of 2')).toBeInTheDocument();
+    const minGuests = minGuestsOf(canvasElement);
+    const hours = decisionHoursOf(canvasElement);
+    for (const field of [minGuests, hours]) {
+      await expect(field).toBeDisabled();
+      await expect(field).toHaveAccessibleDescription(EVENT_MESSAGES.goNoGoDecided);
+    }
+    await expect(minGuests).toHaveValue(3);
+    await expect(hours).toHaveValue(72);
+    await expect(page.queryByText(EVENT_MESSAGES.minGuestsHint)).not.toBeInTheDocument();
+    page.getByLabelText(/^Capacity/).focus();
+    await userEvent.tab();
+    await expect(minGuests).not.toHaveFocus();
+    await expect(hours).not.toHaveFocus();
+    await userEvent.click(page.getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(decidedApi.update).toHaveBeenCalledTimes(1));
+    await expect(decidedApi.update.mock.calls[0]?.[0]).toMatchObject({
+      min_guests: '3',
+      decision_hours_before: '72',
+    });
+    await toastSays('Event updated successfully!');
   },
 };

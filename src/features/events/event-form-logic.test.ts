@@ -6,11 +6,13 @@ import { ApiRequestError } from '../../api/http';
 import {
   cancellationPolicyLocked,
   copiedImageName,
+  decisionHoursOf,
   downloadImagesAsFiles,
   type EventFormValues,
   emptyValues,
   eventFormSchema,
   fieldOf,
+  goNoGoDecided,
   moved,
   removedImages,
   saveFailureMessage,
@@ -112,6 +114,14 @@ describe('eventFormSchema', () => {
     });
   });
 
+  it('refuses a minimum above the capacity and a decision outside 24 to 168 hours (docs/decisions/148)', () => {
+    expect(issuesOf(filled({ min_guests: '4', decision_hours_before: '168' }))).toEqual({});
+    expect(issuesOf(filled({ min_guests: '5', decision_hours_before: '23' }))).toEqual({
+      min_guests: EVENT_MESSAGES.minGuestsRange,
+      decision_hours_before: EVENT_MESSAGES.decisionHoursRange,
+    });
+  });
+
   it('counts kept images in edit mode and refuses more than ten', () => {
     expect(issuesOf(filled({ images: { kept: [{ id: 1, url: '/a' }], files: [] } }), 'edit')).toEqual({});
     const eleven = Array.from({ length: 11 }, () => image);
@@ -139,6 +149,15 @@ describe('toFormData', () => {
     expect(
       toFormData(filled({ cancellation_policy: 'strict' }), { timeZone: 'UTC' }).get('cancellation_policy'),
     ).toBe('strict');
+  });
+
+  it('sends the minimum and the decision hours, one and 48 unless the host changes them (docs/decisions/148)', () => {
+    const sent = toFormData(filled(), { timeZone: 'UTC' });
+    expect([sent.get('min_guests'), sent.get('decision_hours_before')]).toEqual(['1', '48']);
+    const changed = toFormData(filled({ min_guests: ' 3 ', decision_hours_before: '72' }), {
+      timeZone: 'UTC',
+    });
+    expect([changed.get('min_guests'), changed.get('decision_hours_before')]).toEqual(['3', '72']);
   });
 
   it('adds _method and removed_images in edit mode, copied_from for a copy', () => {
@@ -179,6 +198,10 @@ const stored = (overrides: Partial<EventDetail> = {}) =>
     capacity: 6,
     totalMembers: 3,
     cancellation_policy: 'moderate',
+    starts_at: '2026-12-19T07:30:00.000Z',
+    go_status: 'open',
+    min_guests: 3,
+    decision_at: '2026-12-16T07:30:00.000Z',
     ...overrides,
   }) as EventDetail;
 
@@ -190,6 +213,29 @@ describe('valuesFromDetail', () => {
       date: '',
       price: '45.00',
     });
+  });
+
+  it('fills the minimum and the decision hours from the event, on edit and on a copy (docs/decisions/148)', () => {
+    expect(valuesFromDetail(stored(), 'edit')).toMatchObject({
+      min_guests: '3',
+      decision_hours_before: '72',
+    });
+    expect(valuesFromDetail(stored({ min_guests: 1 }), 'duplicate')).toMatchObject({
+      min_guests: '1',
+      decision_hours_before: '72',
+    });
+    // An instant that is not a whole number of hours before the start: the default.
+    expect(
+      decisionHoursOf({ starts_at: '2026-12-19T07:30:00.000Z', decision_at: '2026-12-17T07:00:00.000Z' }),
+    ).toBe(48);
+  });
+});
+
+describe('goNoGoDecided', () => {
+  it('locks the minimum once the event is confirmed or called off (docs/decisions/148)', () => {
+    expect(goNoGoDecided(stored())).toBe(false);
+    expect(goNoGoDecided(stored({ go_status: 'confirmed' }))).toBe(true);
+    expect(goNoGoDecided(stored({ go_status: 'called_off' }))).toBe(true);
   });
 });
 
@@ -209,6 +255,8 @@ describe('helpers', () => {
     expect(fieldOf('title')).toBeNull();
     expect(stepOf('capacity')).toBe(1);
     expect(stepOf('cancellation_policy')).toBe(1);
+    expect(stepOf('min_guests')).toBe(1);
+    expect(stepOf('decision_hours_before')).toBe(1);
     expect(fieldOf('cancellation_policy')).toBeNull();
     expect(stepOf('title')).toBe(0);
   });

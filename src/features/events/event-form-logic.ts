@@ -12,6 +12,7 @@ import {
 } from '@friendly/contracts/event-form';
 import { EVENT_MESSAGES, type EventType, type UserType } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
+import { DECISION_HOURS, MIN_GUESTS } from '@friendly/contracts/go-no-go';
 import { EVENT_IMAGE_MESSAGES } from '@friendly/contracts/images';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/http';
@@ -50,6 +51,9 @@ export type EventFormValues = {
   capacity: string;
   /** What a guest who leaves gets back (docs/decisions/147). */
   cancellation_policy: CancellationPolicy;
+  /** The least guests the event goes ahead with, and when that is decided (docs/decisions/148). */
+  min_guests: string;
+  decision_hours_before: string;
 };
 export type EventFormField = keyof EventFormValues;
 
@@ -75,6 +79,8 @@ export const STEP_FIELDS = [
     'enable_discount',
     'discount_amount',
     'capacity',
+    'min_guests',
+    'decision_hours_before',
     'cancellation_policy',
   ],
 ] as const satisfies readonly (readonly EventFormField[])[];
@@ -86,7 +92,8 @@ export function stepOf(field: string): 0 | 1 {
 
 /**
  * A new event: empty step 1; Standard, individual, free, discount on at 25 (spec 001 §2);
- * the flexible cancellation policy (docs/decisions/147).
+ * the flexible cancellation policy (docs/decisions/147); a minimum of one guest, decided 48
+ * hours ahead (docs/decisions/148).
  */
 export function emptyValues(): EventFormValues {
   return {
@@ -108,6 +115,8 @@ export function emptyValues(): EventFormValues {
     discount_amount: String(LIMITS.discount.default),
     capacity: '',
     cancellation_policy: DEFAULT_CANCELLATION_POLICY,
+    min_guests: String(MIN_GUESTS.default),
+    decision_hours_before: String(DECISION_HOURS.default),
   };
 }
 
@@ -142,7 +151,27 @@ export function valuesFromDetail(event: EventDetail, purpose: 'edit' | 'duplicat
     discount_amount: String(event.enabler_discount_amount),
     capacity: String(event.capacity),
     cancellation_policy: event.cancellation_policy,
+    min_guests: String(event.min_guests),
+    decision_hours_before: String(decisionHoursOf(event)),
   };
+}
+
+/**
+ * The hours before the start its go/no-go falls (docs/decisions/148): the detail carries
+ * the instant, the form the hours; the default when the two do not make a whole number.
+ */
+export function decisionHoursOf(event: Pick<EventDetail, 'starts_at' | 'decision_at'>): number {
+  const hours = (Date.parse(event.starts_at) - Date.parse(event.decision_at)) / 3_600_000;
+  return Number.isInteger(hours) ? hours : DECISION_HOURS.default;
+}
+
+/**
+ * Whether an edit may no longer change the minimum and its time: the event has been
+ * confirmed or called off (docs/decisions/148). The server refuses a change then, under
+ * `min_guests` and `decision_hours_before`.
+ */
+export function goNoGoDecided(event: Pick<EventDetail, 'go_status'>): boolean {
+  return event.go_status !== 'open';
 }
 
 /**
@@ -232,6 +261,8 @@ export function toFields(values: EventFormValues, context: Pick<EventFormContext
     is_capacity_limited: '1',
     capacity: values.capacity.trim(),
     cancellation_policy: values.cancellation_policy,
+    min_guests: values.min_guests.trim(),
+    decision_hours_before: values.decision_hours_before.trim(),
   };
 }
 

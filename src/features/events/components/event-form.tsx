@@ -17,6 +17,7 @@ import {
   type EventFormValues,
   eventFormSchema,
   fieldOf,
+  goNoGoDecided,
   type KeptImage,
   PROGRESS_THRESHOLD_BYTES,
   STEP_FIELDS,
@@ -232,6 +233,7 @@ export function EventForm({
           editing={editing}
           currency={currency}
           policyLocked={editing && event !== undefined && cancellationPolicyLocked(event)}
+          goNoGoLocked={editing && event !== undefined && goNoGoDecided(event)}
           progress={progress}
           onBack={back}
         />

@@ -15,6 +15,7 @@ import {
   USER_TYPES,
   type UserType,
 } from '@friendly/contracts/event-messages';
+import { DECISION_HOURS, MIN_GUESTS } from '@friendly/contracts/go-no-go';
 import { currencySymbol } from '@friendly/contracts/money';
 import {
   Button,
@@ -46,6 +47,11 @@ export type EventJoiningStepProps<TOutput> = {
    * (docs/decisions/147).
    */
   policyLocked: boolean;
+  /**
+   * Edit mode, the event has been confirmed or called off: the minimum and its decision
+   * time are locked, with the reason (docs/decisions/148).
+   */
+  goNoGoLocked: boolean;
   /** The share of a large upload sent so far (0…1), or null when none is on its way. */
   progress: number | null;
   onBack: () => void;
@@ -53,8 +59,9 @@ export type EventJoiningStepProps<TOutput> = {
 
 /**
  * Step 2 of the event form, 'How guests join' (spec 001 §2 'Event form'): event and user
- * type, free or paid and the price, the discount, capacity, the cancellation policy
- * (docs/decisions/147); Back returns to step 1, Submit
+ * type, free or paid and the price, the discount, capacity, the minimum guests and when it
+ * is decided (docs/decisions/148), the cancellation policy (docs/decisions/147); Back
+ * returns to step 1, Submit
  * checks everything and saves, showing a large upload's progress.
  */
 export function EventJoiningStep<TOutput>({
@@ -63,6 +70,7 @@ export function EventJoiningStep<TOutput>({
   editing,
   currency,
   policyLocked,
+  goNoGoLocked,
   progress,
   onBack,
 }: EventJoiningStepProps<TOutput>) {
@@ -79,6 +87,9 @@ export function EventJoiningStep<TOutput>({
   const enableDiscount = form.watch('enable_discount');
   const priceMinor = parseMoneyToMinor(form.watch('price'));
   const discountPercent = Number(form.watch('discount_amount'));
+  // The minimum is at most the capacity, once the capacity is a whole number.
+  const capacity = Number(form.watch('capacity'));
+  const minGuestsMax = Number.isInteger(capacity) && capacity >= MIN_GUESTS.min ? capacity : undefined;
 
   return (
     <section hidden={hidden} aria-label={EVENT_MESSAGES.step2Name} className="grid gap-6">
@@ -225,6 +236,32 @@ export function EventJoiningStep<TOutput>({
           min={LIMITS.capacity.min}
           max={LIMITS.capacity.max}
           step={1}
+        />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <NumberField
+          form={form}
+          name="min_guests"
+          label={EVENT_MESSAGES.minGuests}
+          required
+          hint={goNoGoLocked ? EVENT_MESSAGES.goNoGoDecided : EVENT_MESSAGES.minGuestsHint}
+          inputMode="numeric"
+          min={MIN_GUESTS.min}
+          max={minGuestsMax}
+          step={1}
+          disabled={goNoGoLocked}
+        />
+        <NumberField
+          form={form}
+          name="decision_hours_before"
+          label={EVENT_MESSAGES.decisionHoursBefore}
+          required
+          hint={goNoGoLocked ? EVENT_MESSAGES.goNoGoDecided : EVENT_MESSAGES.decisionHoursHint}
+          inputMode="numeric"
+          min={DECISION_HOURS.min}
+          max={DECISION_HOURS.max}
+          step={1}
+          disabled={goNoGoLocked}
         />
       </div>
       <Controller

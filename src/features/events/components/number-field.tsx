@@ -5,11 +5,15 @@ import type { ContractForm } from '../../../lib/use-contract-form';
 import type { EventFormField, EventFormValues } from '../event-form-logic';
 
 /** The event form's fields that hold a number as typed (a string until the schema reads it). */
-type NumberFieldName = Extract<EventFormField, 'price' | 'discount_amount' | 'capacity'>;
+type NumberFieldName = Extract<
+  EventFormField,
+  'price' | 'discount_amount' | 'capacity' | 'min_guests' | 'decision_hours_before'
+>;
 
 /**
- * A labelled number input of the event form (price, discount, capacity), bound to its
- * field: the value stays the text typed, which the contract's schema reads and checks.
+ * A labelled number input of the event form (price, discount, capacity, the go/no-go's
+ * minimum and hours), bound to its field: the value stays the text typed, which the
+ * contract's schema reads and checks.
  */
 export function NumberField<TOutput>({
   form,
