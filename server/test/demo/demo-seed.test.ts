@@ -108,6 +108,15 @@ describe(`the demo seed (${testDriver})`, () => {
     expect(approved.length).toBeGreaterThanOrEqual(1);
     expect(approved.every((card) => card.totalMembers > 0)).toBe(true);
 
+    // One was called off by its go/no-go (docs/decisions/148): one guest of the four needed.
+    const tacos = cards.find((card) => card.title === 'Taco night for a full table')!;
+    expect(tacos).toMatchObject({ status: 'cancelled', go_status: 'called_off', min_guests: 4 });
+    const calledOff = (await get(`/api/event-detail/${tacos.slug}`, hostToken)).json().data;
+    expect(calledOff).toMatchObject({ status_reason: 'not enough guests', totalMembers: 1 });
+    expect(cards.find((card) => card.title === 'Slow Sunday long lunch')).toMatchObject({
+      cancellation_policy: 'moderate',
+    });
+
     const lunch = cards.find((card) => card.title === 'Slow Sunday long lunch')!;
     const detail = await get(`/api/event-detail/${lunch.slug}`, hostToken);
     expect(detail.statusCode, detail.body).toBe(200);

@@ -149,7 +149,7 @@ export type DemoEvent = {
   /** Finds the event again on the next run: titles are unique among the demo host's events. */
   title: string;
   /** What the demo shows of it. */
-  target: 'pending' | 'approved' | 'cancelled' | 'rejected' | 'completed';
+  target: 'pending' | 'approved' | 'cancelled' | 'rejected' | 'completed' | 'called_off';
   eventType: EventType;
   /** The event's day: days after the anchor (negative: before). */
   dayOffset: number;
@@ -181,6 +181,8 @@ export type DemoEvent = {
   discount?: number;
   /** What a guest who leaves gets back (docs/decisions/147); flexible when not named. */
   cancellationPolicy?: CancellationPolicy;
+  /** Members needed by the go/no-go (docs/decisions/148); one when not named. */
+  minGuests?: number;
   /** Its group chat, for approved and completed events. */
   chat?: DemoMessage[];
   /** The host has read the whole chat (else its last messages show as unread). */
@@ -478,5 +480,30 @@ export const DEMO_EVENTS: DemoEvent[] = [
     images: 1,
     isPaid: false,
     members: [],
+  },
+  {
+    // Called off by its go/no-go (docs/decisions/148): one guest of the four it needed.
+    title: 'Taco night for a full table',
+    target: 'called_off',
+    eventType: 'plus-priority',
+    dayOffset: 1,
+    startTime: '18:30',
+    endTime: '21:00',
+    createdDaysAgo: 8,
+    decidedDaysAgo: 7,
+    capacity: 6,
+    minGuests: 4,
+    location: 'Newtown, Sydney NSW, Australia',
+    latitude: -33.8968,
+    longitude: 151.1792,
+    description:
+      'Slow-cooked carnitas, three salsas and hand-pressed tortillas, if four of us can make it to make the cooking worth it.',
+    categories: ['Dinner'],
+    spots: ['Home'],
+    ageGroups: ['26–35', '36–45'],
+    scene: 'table',
+    images: 1,
+    isPaid: false,
+    members: [{ guest: 'finn', joinedDaysAgo: 5 }],
   },
 ];

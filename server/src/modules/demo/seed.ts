@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calendarDateIn, DEFAULT_CANCELLATION_POLICY, zonedInstant } from '@friendly/contracts';
+import { calendarDateIn, DEFAULT_CANCELLATION_POLICY, MIN_GUESTS, zonedInstant } from '@friendly/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
@@ -11,6 +11,7 @@ import type { AdminCommand, AdminResult } from '../admin/commands';
 import { registerUser } from '../auth/service';
 import { findByClientId } from '../chat/repository';
 import { listRooms, markRoomRead, openGroupRoom, sendMessage, uploadMedia } from '../chat/service';
+import { decideGoNoGo } from '../events/go-no-go';
 import { completeEndedEvents } from '../events/transitions';
 import { tryCompletionLock } from '../events/transitions-repository';
 import { cancelEvent, createEvent } from '../events/writes';
@@ -278,6 +279,7 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
       is_capacity_limited: '1',
       capacity: String(plan.capacity),
       cancellation_policy: plan.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+      min_guests: String(plan.minGuests ?? MIN_GUESTS.default),
     },
     images,
     errors: {},
@@ -378,6 +380,11 @@ async function ensureEvent(s: Seeding, host: UserRow, plan: DemoEvent, guests: M
         slug: event.slug,
         reason: plan.rejectionReason,
       });
+      break;
+    case 'called_off':
+      await liveThrough(s, plan, event.id, event.slug, guests);
+      // What the queue's job did at the decision time, too few having joined.
+      await inTransaction(s.deps.db, (tx) => decideGoNoGo(tx, s.deps, event.id, event.decisionAt));
       break;
     case 'approved':
     case 'completed':
