@@ -2,6 +2,8 @@ import {
   CANCELLATION_POLICY_EXPLANATIONS,
   CANCELLATION_POLICY_LABELS,
   EVENT_MESSAGES,
+  GO_STATUS_LABELS,
+  guestsNeeded,
 } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -73,6 +75,8 @@ export const Filled: Story = {
       panel.getByText(EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS.moderate)),
     ).toBeInTheDocument();
     await expect(panel.getByText(CANCELLATION_POLICY_EXPLANATIONS.moderate)).toBeInTheDocument();
+    // A minimum of one, still open: nothing to say of the go/no-go (docs/decisions/148).
+    await expect(panel.queryByTestId('go-no-go')).not.toBeInTheDocument();
     await expect(panel.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect(panel.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -174,6 +178,13 @@ export const Empty: Story = {
     const page = within(canvasElement);
     const panel = within(await loaded(canvasElement));
     await expect(panel.getByText('FREE')).toBeInTheDocument();
+    // A free seat has nothing to refund: no cancellation policy (docs/decisions/147).
+    await expect(panel.queryByText(/ cancellation$/)).not.toBeInTheDocument();
+    await expect(panel.queryByText(CANCELLATION_POLICY_EXPLANATIONS.flexible)).not.toBeInTheDocument();
+    // None yet of the four it needs, and when that is decided, in the event's zone (148).
+    await expect(panel.getByTestId('go-no-go')).toHaveTextContent(
+      `${guestsNeeded(0, 4)} by Dec 17, 2026, 6:30 PM`,
+    );
     await expect(panel.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
       'Approved events can no longer be cancelled here. To call one off, contact us.',
@@ -203,6 +214,8 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(await loaded(canvasElement));
     await expect(panel.getByText('Cancelled')).toBeInTheDocument();
+    // Called off at its decision time, for too few guests (docs/decisions/148).
+    await expect(panel.getByTestId('go-no-go')).toHaveTextContent(GO_STATUS_LABELS.called_off);
     await expect(panel.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -1,4 +1,9 @@
-import { CANCELLATION_POLICY_LABELS, EVENT_MESSAGES } from '@friendly/contracts';
+import {
+  CANCELLATION_POLICY_LABELS,
+  EVENT_MESSAGES,
+  GO_STATUS_LABELS,
+  guestsNeeded,
+} from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -110,15 +115,25 @@ export const Filled: Story = {
     await expect(
       within(await cardNamed(canvasElement, 'Morning Hike')).getByText('Cancelled'),
     ).toBeInTheDocument();
-    // Each card says its cancellation policy (docs/decisions/147).
+    // A paid event's card says its cancellation policy (docs/decisions/147); a free seat
+    // has nothing to refund, so a free event's says none.
+    const dinner = within(await cardNamed(canvasElement, 'Long Table Dinner'));
+    const hike = within(await cardNamed(canvasElement, 'Morning Hike'));
     for (const [card, policy] of [
-      [pending, 'flexible'],
       [approved, 'moderate'],
-      [within(await cardNamed(canvasElement, 'Long Table Dinner')), 'strict'],
+      [dinner, 'strict'],
     ] as const)
       await expect(
         card.getByText(EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[policy])),
       ).toBeInTheDocument();
+    for (const card of [pending, hike])
+      await expect(card.queryByText(/ cancellation$/)).not.toBeInTheDocument();
+    // The go/no-go where it has something to say (docs/decisions/148): the members so far
+    // of the minimum and when it is decided, in the event's zone; or the decision.
+    await expect(pending.getByText(`${guestsNeeded(2, 4)} by Dec 17, 2026, 6:30 PM`)).toBeVisible();
+    await expect(approved.getByText(GO_STATUS_LABELS.confirmed)).toBeVisible();
+    await expect(hike.getByText(GO_STATUS_LABELS.called_off)).toBeVisible();
+    await expect(dinner.queryByTestId('go-no-go')).not.toBeInTheDocument();
     await expect(
       within(await cardNamed(canvasElement, 'Garden Working Bee')).getByText('Rejected'),
     ).toBeInTheDocument();
@@ -276,6 +291,8 @@ export const CancelConfirmed: Story = {
     await toastSays('Event cancelled successfully');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(card.getByText('Cancelled')).toBeInTheDocument());
+    // Cancelled by its host, it needs no more guests: the go/no-go goes (docs/decisions/148).
+    await expect(card.queryByTestId('go-no-go')).not.toBeInTheDocument();
     await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Edit' })).toBeDisabled();
   },

@@ -1,10 +1,12 @@
 import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
+import { GO_STATUS_LABELS, guestsNeeded } from '@friendly/contracts/go-no-go';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/http';
 import {
   averageRatingText,
   cancelFailureMessage,
   detailLoadError,
+  goNoGoText,
   isFreePrice,
   priceText,
   serverMessageOr,
@@ -87,5 +89,31 @@ describe('prices and ratings', () => {
     expect(averageRatingText(4.33)).toBe('4.3');
     expect(averageRatingText(0)).toBe('0.0');
     expect(averageRatingText(5)).toBe('5.0');
+  });
+});
+
+describe('the go/no-go in words (docs/decisions/148)', () => {
+  const event = {
+    status: 'approved' as const,
+    go_status: 'open' as const,
+    min_guests: 4,
+    decision_at: '2026-12-17T07:30:00.000Z',
+    totalMembers: 2,
+    time_zone: 'Australia/Sydney',
+  };
+
+  it('says an open minimum with its decision time, in the event’s zone', () => {
+    expect(goNoGoText(event)).toBe(`${guestsNeeded(2, 4)} by Dec 17, 2026, 6:30 PM`);
+    expect(goNoGoText({ ...event, time_zone: 'UTC' })).toBe(`${guestsNeeded(2, 4)} by Dec 17, 2026, 7:30 AM`);
+  });
+
+  it('says nothing of an open minimum of one, and names a decided one', () => {
+    expect(goNoGoText({ ...event, min_guests: 1 })).toBeNull();
+    // Nor of one no longer taking guests, as its spots.
+    for (const status of ['cancelled', 'rejected', 'completed'] as const)
+      expect(goNoGoText({ ...event, status })).toBeNull();
+    expect(goNoGoText({ ...event, status: 'pending' })).not.toBeNull();
+    expect(goNoGoText({ ...event, min_guests: 1, go_status: 'confirmed' })).toBe(GO_STATUS_LABELS.confirmed);
+    expect(goNoGoText({ ...event, go_status: 'called_off' })).toBe(GO_STATUS_LABELS.called_off);
   });
 });

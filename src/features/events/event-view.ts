@@ -1,7 +1,29 @@
+import { formatShortDate, formatTime } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES, FREE_PRICE } from '@friendly/contracts/event-messages';
-import type { EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
+import type { EventCard, EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
+import { GO_STATUS_LABELS, guestsNeeded } from '@friendly/contracts/go-no-go';
 import { formatMoney } from '@friendly/contracts/money';
 import { ApiRequestError } from '../../api/http';
+
+/**
+ * The go/no-go of an event in words, on its card and its details (docs/decisions/148):
+ * open, the members so far of the minimum and when it is decided ('2 of 4 needed by Dec 17,
+ * 2026, 6:30 PM', in the event's zone as its other times); decided, 'Confirmed' or 'Called
+ * off'. Null for an open event with the minimum of one, which has nothing to say, and for
+ * an open one no longer taking guests (ended, cancelled by the host, rejected), as its
+ * spots are not shown either (docs/screens/086).
+ */
+export function goNoGoText(
+  event: Pick<
+    EventCard,
+    'status' | 'go_status' | 'min_guests' | 'decision_at' | 'totalMembers' | 'time_zone'
+  >,
+): string | null {
+  if (event.go_status !== 'open') return GO_STATUS_LABELS[event.go_status];
+  if (event.min_guests <= 1 || (event.status !== 'pending' && event.status !== 'approved')) return null;
+  const when = `${formatShortDate(event.decision_at, event.time_zone)}, ${formatTime(event.decision_at, event.time_zone)}`;
+  return `${guestsNeeded(event.totalMembers, event.min_guests)} by ${when}`;
+}
 
 /** My Events after a cancel succeeded: the event shows cancelled at once (spec 001 §4). */
 export function withEventCancelled(list: EventsListResponse, id: number): EventsListResponse {

@@ -17,6 +17,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { eventDetailsPath, eventDuplicatePath } from '../../../lib/paths';
+import { goNoGoText } from '../event-view';
 import { EventActions, EventPrice, hasOpenSeats } from './event-actions';
 import { EventTags } from './event-tags';
 import { GuestPricesLine } from './guest-prices-line';
@@ -24,7 +25,8 @@ import { GuestPricesLine } from './guest-prices-line';
 /**
  * One event on My Events (spec 001 §2, §3 'Event card'): cover, status and duplicate on
  * the picture; day and date, spots left, tags, title (the details link), location,
- * members and price, what guests pay and the cancellation policy (docs/decisions/147);
+ * members and price; on a paid event what guests pay and the cancellation policy
+ * (docs/decisions/147); the go/no-go when it has something to say (docs/decisions/148);
  * then Cancel (pending events only) and Edit.
  */
 export function EventCard({
@@ -44,6 +46,7 @@ export function EventCard({
   const editable = isEventEditable(event.status);
   const cancellable = isEventCancellable(event.status);
   const showsSpots = event.is_capacity_limited && hasOpenSeats(event.status);
+  const goNoGo = goNoGoText(event);
   return (
     <Card asChild padding="none" className="flex w-full min-w-0 flex-col overflow-hidden">
       <article aria-labelledby={titleId} data-status={event.status}>
@@ -108,21 +111,29 @@ export function EventCard({
             </div>
             <EventPrice price={event.price} currency={event.currency} />
           </div>
-          <div className="-mt-1 grid gap-0.5 text-ink-600 text-xs">
-            {event.is_paid ? (
-              // What a guest pays with the early-bird discount, as the details panel says it (134).
-              <GuestPricesLine
-                className="text-ink-600 text-xs"
-                priceMinor={event.price_minor}
-                discountPercent={event.enabler_discount_amount}
-                discountOn={event.event_enabler_discount}
-                currency={event.currency}
-              />
-            ) : null}
-            <p>
-              {EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[event.cancellation_policy])}
-            </p>
-          </div>
+          {event.is_paid || goNoGo ? (
+            <div className="-mt-1 grid gap-0.5 text-ink-600 text-xs">
+              {event.is_paid ? (
+                <>
+                  {/* What a guest pays with the early-bird discount, as the details panel says it (134). */}
+                  <GuestPricesLine
+                    className="text-ink-600 text-xs"
+                    priceMinor={event.price_minor}
+                    discountPercent={event.enabler_discount_amount}
+                    discountOn={event.event_enabler_discount}
+                    currency={event.currency}
+                  />
+                  {/* A free seat has nothing to refund: the policy only on paid events (147). */}
+                  <p>
+                    {EVENT_MESSAGES.cancellationPolicyName(
+                      CANCELLATION_POLICY_LABELS[event.cancellation_policy],
+                    )}
+                  </p>
+                </>
+              ) : null}
+              {goNoGo ? <p data-testid="go-no-go">{goNoGo}</p> : null}
+            </div>
+          ) : null}
           <EventActions
             className="border-ink-100 border-t pt-3"
             status={event.status}

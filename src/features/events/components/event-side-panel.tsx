@@ -6,8 +6,9 @@ import { formatEventSchedule } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
-import { Badge, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge } from '@friendly/ui';
+import { Badge, CalendarIcon, Card, Heading, MapPinIcon, StatusBadge, UserIcon } from '@friendly/ui';
 import { useId } from 'react';
+import { goNoGoText } from '../event-view';
 import { EventActions, EventPrice } from './event-actions';
 import { EventTags } from './event-tags';
 import { GuestPricesLine } from './guest-prices-line';
@@ -15,11 +16,13 @@ import { GuestPricesLine } from './guest-prices-line';
 /**
  * The details page's side panel (spec 001 §2 'Event details'): tags with their images,
  * 'weekday, day month, start to end', the title, location, event and user type labels,
- * 'Joining Price' ('$price' or FREE) captioned 'Event Enabler', the cancellation policy
- * and what it gives back (docs/decisions/147), then Cancel and Edit.
+ * the go/no-go when it has something to say (docs/decisions/148), 'Joining Price' ('$price'
+ * or FREE) captioned 'Event Enabler', on a paid event the cancellation policy and what it
+ * gives back (docs/decisions/147), then Cancel and Edit.
  */
 export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCancel: () => void }) {
   const titleId = useId();
+  const goNoGo = goNoGoText(event);
   return (
     <Card asChild variant="outlined" className="grid content-start gap-4">
       <aside aria-labelledby={titleId}>
@@ -40,6 +43,12 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
           <MapPinIcon className="size-4 shrink-0" />
           <span className="min-w-0 break-words">{event.location}</span>
         </p>
+        {goNoGo ? (
+          <p data-testid="go-no-go" className="flex min-w-0 items-start gap-2 text-ink-700">
+            <UserIcon className="size-4 shrink-0" />
+            <span className="min-w-0 break-words">{goNoGo}</span>
+          </p>
+        ) : null}
         <ul aria-label="Event and guest type" className="flex flex-wrap gap-2">
           <li>
             <Badge tone="brand" size="md">
@@ -72,14 +81,17 @@ export function EventSidePanel({ event, onCancel }: { event: EventDetail; onCanc
           ) : null}
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnabler}</p>
           <p className="text-ink-600 text-xs">{EVENT_MESSAGES.eventEnablerHint}</p>
-          <div className="mt-2 grid gap-0.5 border-ink-200 border-t pt-3">
-            <p className="font-medium text-ink-800 text-sm">
-              {EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[event.cancellation_policy])}
-            </p>
-            <p className="text-ink-600 text-xs">
-              {CANCELLATION_POLICY_EXPLANATIONS[event.cancellation_policy]}
-            </p>
-          </div>
+          {event.is_paid ? (
+            // A free seat has nothing to refund: the policy only on paid events (147).
+            <div className="mt-2 grid gap-0.5 border-ink-200 border-t pt-3">
+              <p className="font-medium text-ink-800 text-sm">
+                {EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS[event.cancellation_policy])}
+              </p>
+              <p className="text-ink-600 text-xs">
+                {CANCELLATION_POLICY_EXPLANATIONS[event.cancellation_policy]}
+              </p>
+            </div>
+          ) : null}
         </div>
         <EventActions
           status={event.status}
