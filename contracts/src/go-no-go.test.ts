@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECISION_HOURS, decisionAt, guestsNeeded } from './go-no-go';
+import { DECISION_HOURS, decisionAt, guestsNeeded, guestsNeededBy } from './go-no-go';
 
 describe('the go/no-go (docs/decisions/148)', () => {
   it('falls the given hours before the start, 48 by default', () => {
@@ -10,5 +10,6 @@ describe('the go/no-go (docs/decisions/148)', () => {
 
   it('says how many of the minimum have joined', () => {
     expect(guestsNeeded(2, 4)).toBe('2 of 4 needed');
+    expect(guestsNeededBy(2, 4, 'Dec 17, 2026, 6:30 PM')).toBe('2 of 4 needed by Dec 17, 2026, 6:30 PM');
   });
 });

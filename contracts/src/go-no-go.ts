@@ -30,3 +30,7 @@ export function decisionAt(startsAt: Date, hours: number) {
 
 /** 'N of M needed' on the host's screens: members so far of the minimum. */
 export const guestsNeeded = (members: number, minGuests: number) => `${members} of ${minGuests} needed`;
+
+/** 'N of M needed by Dec 17, 2026, 6:30 PM': the minimum and when it is decided (`when` written by the screen). */
+export const guestsNeededBy = (members: number, minGuests: number, when: string) =>
+  `${guestsNeeded(members, minGuests)} by ${when}`;

@@ -1,7 +1,7 @@
 import { formatShortDate, formatTime } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES, FREE_PRICE } from '@friendly/contracts/event-messages';
 import type { EventCard, EventDetailResponse, EventsListResponse } from '@friendly/contracts/event-views';
-import { GO_STATUS_LABELS, guestsNeeded } from '@friendly/contracts/go-no-go';
+import { GO_STATUS_LABELS, guestsNeededBy } from '@friendly/contracts/go-no-go';
 import { formatMoney } from '@friendly/contracts/money';
 import { ApiRequestError } from '../../api/http';
 
@@ -22,7 +22,7 @@ export function goNoGoText(
   if (event.go_status !== 'open') return GO_STATUS_LABELS[event.go_status];
   if (event.min_guests <= 1 || (event.status !== 'pending' && event.status !== 'approved')) return null;
   const when = `${formatShortDate(event.decision_at, event.time_zone)}, ${formatTime(event.decision_at, event.time_zone)}`;
-  return `${guestsNeeded(event.totalMembers, event.min_guests)} by ${when}`;
+  return guestsNeededBy(event.totalMembers, event.min_guests, when);
 }
 
 /** My Events after a cancel succeeded: the event shows cancelled at once (spec 001 §4). */
