@@ -31,7 +31,9 @@ import {
   startInstance,
   waitForProgress,
 } from './live';
-import { exitCode } from './support';
+import { exitCode, stopProcessesAfterEachTest } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * kill -9 during a burst of writes, then a restart on the same data (see

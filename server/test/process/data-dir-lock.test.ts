@@ -18,11 +18,14 @@ import {
   runCli,
   snapshot,
   startServer,
+  stopProcessesAfterEachTest,
   stopped,
   tempDir,
   waitFor,
   waitForHealth,
 } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * One process per embedded database (docs/decisions/063): real servers and admin CLIs on

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runLoad, setUpLoad, tearDownLoad } from '../../../scripts/bench/load.mjs';
 import { deployment, onPostgres, scratchPostgres, startInstance } from './live';
+import { stopProcessesAfterEachTest } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * The mixed load of docs/decisions/098, short: hosts browsing My Events,

@@ -25,7 +25,9 @@ import {
   startInstance,
   waitForProgress,
 } from './live';
-import { exitCode, freePort, health, runCli, tempDir } from './support';
+import { exitCode, freePort, health, runCli, stopProcessesAfterEachTest, tempDir } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * Production readiness on one machine (docs/decisions/097): a server in

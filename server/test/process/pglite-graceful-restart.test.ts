@@ -9,7 +9,9 @@ import {
   referenceIds,
 } from '../../../scripts/bench/world.mjs';
 import { deployment, joinRoom, openSocket, startInstance } from './live';
-import { exitCode } from './support';
+import { exitCode, stopProcessesAfterEachTest } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * A graceful restart on one machine (docs/decisions/097, 107): SIGTERM closes each socket's

@@ -5,7 +5,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AU, lastCodeFor } from '../support/hosts';
 import type { TestContext } from '../support/test-app';
-import { freePort, startServer, tempDir, waitForHealth } from './support';
+import { freePort, startServer, stopProcessesAfterEachTest, tempDir, waitForHealth } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * Two server processes on one PostgreSQL (docs/decisions/091): a message sent through one

@@ -10,6 +10,9 @@ import {
   referenceIds,
 } from '../../../scripts/bench/world.mjs';
 import { deployment, joinRoom, openSocket, scratchPostgres, startInstance } from './live';
+import { stopProcessesAfterEachTest } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * Chat's per-account limits hold across instances (docs/decisions/105): two server

@@ -18,7 +18,9 @@ import {
   startInstance,
   waitForProgress,
 } from './live';
-import { exitCode } from './support';
+import { exitCode, stopProcessesAfterEachTest } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * An instance dies and its sockets come back all at once on the other (see

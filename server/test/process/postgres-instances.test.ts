@@ -4,7 +4,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { exitCode, freePort, runCli, startServer, tempDir, waitForHealth } from './support';
+import {
+  exitCode,
+  freePort,
+  runCli,
+  startServer,
+  stopProcessesAfterEachTest,
+  tempDir,
+  waitForHealth,
+} from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * With PostgreSQL there is no lock (docs/decisions/063): several instances and the CLI may

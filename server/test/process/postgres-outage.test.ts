@@ -20,7 +20,9 @@ import {
   startInstance,
   waitForProgress,
 } from './live';
-import { health } from './support';
+import { health, stopProcessesAfterEachTest } from './support';
+
+stopProcessesAfterEachTest();
 
 /**
  * PostgreSQL restarts under load (docs/decisions/094). The machine's PostgreSQL is

@@ -163,17 +163,26 @@ export function snapshot(dir: string): string[] {
     .sort();
 }
 
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) continue;
-    if (stopped.has(child.pid)) child.process.kill('SIGCONT');
-    child.process.kill('SIGKILL');
-    await child.exited;
-  }
-  stopped.clear();
-  for (const listener of listeners.splice(0)) listener.close();
-});
+/**
+ * Kills what a file's tests started, after each test, and removes its folders at the end.
+ * Every process test file calls it at its top: the server suite's files share one process
+ * and this module (vitest.config.ts, `isolate: false`), so hooks registered here when the
+ * module first loads would belong to the first file alone, and the servers of every later
+ * file would outlive the run.
+ */
+export function stopProcessesAfterEachTest() {
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.process.exitCode !== null || child.process.signalCode !== null) continue;
+      if (stopped.has(child.pid)) child.process.kill('SIGCONT');
+      child.process.kill('SIGKILL');
+      await child.exited;
+    }
+    stopped.clear();
+    for (const listener of listeners.splice(0)) listener.close();
+  });
 
-afterAll(() => {
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+  afterAll(() => {
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+}
