@@ -50,6 +50,24 @@ const apiReadsOf = (page: Page) => {
   return asked;
 };
 
+/**
+ * Opens the painted Privacy Policy with its screen's code held back, so the page is painted
+ * but not yet the app's: main.tsx has run (the DOM is loaded) and waits for this chunk to
+ * take the page over. Answers what lets the chunk go.
+ */
+async function openBeforeTakeOver(page: Page) {
+  let letChunkGo = () => {};
+  const chunkHeld = new Promise<void>((resolve) => {
+    letChunkGo = resolve;
+  });
+  await page.route('**/assets/legal-page-*.js', async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+  return letChunkGo;
+}
+
 test.describe('the public pages, painted by the server', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -126,17 +144,7 @@ test.describe('the public pages, painted by the server', () => {
   });
 
   test('a link clicked before the app has taken over still navigates, in the app', async ({ page }) => {
-    // Hold the screen's code, so the click lands while the page is painted but not yet the
-    // app's: main.tsx has run (the DOM is loaded) and waits for this chunk to hydrate.
-    let letChunkGo = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      letChunkGo = resolve;
-    });
-    await page.route('**/assets/legal-page-*.js', async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
-    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    const letChunkGo = await openBeforeTakeOver(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same-document';
     });
@@ -152,15 +160,7 @@ test.describe('the public pages, painted by the server', () => {
   });
 
   test('a page scrolled before the app has taken over stays where the visitor left it', async ({ page }) => {
-    let letChunkGo = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      letChunkGo = resolve;
-    });
-    await page.route('**/assets/legal-page-*.js', async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
-    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    const letChunkGo = await openBeforeTakeOver(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
@@ -172,15 +172,7 @@ test.describe('the public pages, painted by the server', () => {
   });
 
   test('a link opened in a new tab before take-over is left to the browser', async ({ page, context }) => {
-    let letChunkGo = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      letChunkGo = resolve;
-    });
-    await page.route('**/assets/legal-page-*.js', async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
-    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    const letChunkGo = await openBeforeTakeOver(page);
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: 'Terms & Conditions' }).click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;

@@ -52,8 +52,7 @@ export async function decideGoNoGo(
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
   // Pending: decided when approved; cancelled, rejected or completed: nothing to decide; a
   // decision moved later by an edit has its own run then.
-  if (!event || event.goStatus !== 'open' || event.status !== 'approved' || event.decisionAt > now)
-    return null;
+  if (event?.goStatus !== 'open' || event.status !== 'approved' || event.decisionAt > now) return null;
   const [counted] = await tx
     .select({ members: sql<number>`count(*)` })
     .from(eventMembers)
