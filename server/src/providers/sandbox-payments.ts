@@ -1,11 +1,21 @@
 import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxAccounts, sandboxLinks, sandboxPaymentIntents, webhookEvents } from '../db/schema';
+import {
+  sandboxAccounts,
+  sandboxLinks,
+  sandboxPaymentIntents,
+  sandboxSetupIntents,
+  webhookEvents,
+} from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/ids';
 import {
   type AccountSnapshot,
+  type ChargeSavedCardInput,
+  type ChargeSavedCardResult,
   type CreateAccountInput,
+  type CreateCardSetupInput,
+  type CreatedCardSetup,
   type CreatedPayment,
   type CreatePaymentInput,
   type LocalPayments,
@@ -56,6 +66,19 @@ export function sandboxCurrencyOf(country: string | null | undefined): string {
 export const SANDBOX_LINK_TTL_MS = { onboarding: 10 * 60_000, dashboard: 5 * 60_000 } as const;
 
 /**
+ * The test cards the card page in setup mode saves, and how an off-session charge to each
+ * goes, as with Stripe's test cards (docs/decisions/149).
+ */
+const SAVED_CARD_OUTCOMES: Readonly<Record<string, ChargeSavedCardResult['outcome']>> = {
+  '4242424242424242': 'succeeded',
+  '4000002760003184': 'authentication_required',
+  '4000000000009995': 'declined',
+};
+
+/** An id's random part: letters and digits only, as Stripe's ids. */
+const idPart = (bytes: number) => randomToken(bytes).replace(/[-_]/g, 'x');
+
+/**
  * Works on one machine with no account anywhere: accounts live in the database, the
  * account link opens a local onboarding page (/sandbox/connect/onboarding/<token>) and the
  * dashboard link a local page showing the account.
@@ -71,7 +94,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
 
   /** Like Stripe, a key seen before answers the account it made, however many ask at once. */
   async createAccount(input: CreateAccountInput) {
-    const id = `acct_sandbox_${randomToken(9).replace(/[-_]/g, 'x')}`;
+    const id = `acct_sandbox_${idPart(9)}`;
     await this.db
       .insert(sandboxAccounts)
       .values({
@@ -197,11 +220,21 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
 
   /** Like Stripe's PaymentIntent: one per idempotency key, paid on the local test card page. */
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const id = `pi_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`;
+    const intent = await this.#openIntent(input);
+    return {
+      intentId: intent.id,
+      status: intent.status,
+      clientSecret: null,
+      checkoutUrl: `${input.origin}/sandbox/pay/${intent.checkoutToken}`,
+    };
+  }
+
+  /** The intent of an idempotency key, made (awaiting a card) when the key is new. */
+  async #openIntent(input: Omit<CreatePaymentInput, 'origin' | 'returnUrl'> & { returnUrl: string | null }) {
     await this.db
       .insert(sandboxPaymentIntents)
       .values({
-        id,
+        id: `pi_sandbox_${idPart(12)}`,
         idempotencyKey: input.idempotencyKey,
         checkoutToken: randomToken(24),
         amount: input.amountMinor,
@@ -218,12 +251,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
       .select()
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
-    return {
-      intentId: intent!.id,
-      status: intent!.status,
-      clientSecret: null,
-      checkoutUrl: `${input.origin}/sandbox/pay/${intent!.checkoutToken}`,
-    };
+    return intent!;
   }
 
   async intentByCheckoutToken(token: string) {
@@ -240,7 +268,6 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
    * happened; the app hears of it through the event sink, as by a webhook.
    */
   async payWithCard(token: string, cardNumber: string, options: { at?: Date } = {}) {
-    const paidAt = options.at ?? this.clock();
     const when = options.at ? { occurredAt: options.at } : {};
     const digits = cardNumber.replace(/[\s-]/g, '');
     const intent = await this.intentByCheckoutToken(token);
@@ -255,38 +282,185 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
       return 'declined' as const;
     }
     if (digits !== '4242424242424242') return 'invalid' as const;
+    return (await this.#charge(intent.id, options.at)) ? ('succeeded' as const) : ('already_paid' as const);
+  }
+
+  /**
+   * Takes the charge of an intent awaiting a card and announces payment_intent.succeeded;
+   * answers the paid intent, or null when it was not awaiting one (paid meanwhile).
+   */
+  async #charge(intentId: string, at?: Date) {
     const [paid] = await this.db
       .update(sandboxPaymentIntents)
-      .set({
-        status: 'succeeded',
-        chargeId: `ch_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`,
-        succeededAt: paidAt,
-      })
+      .set({ status: 'succeeded', chargeId: `ch_sandbox_${idPart(12)}`, succeededAt: at ?? this.clock() })
       .where(
         and(
-          eq(sandboxPaymentIntents.id, intent.id),
+          eq(sandboxPaymentIntents.id, intentId),
           eq(sandboxPaymentIntents.status, 'requires_payment_method'),
         ),
       )
       .returning();
-    if (!paid) return 'already_paid' as const;
+    if (!paid) return null;
+    // If the app cannot take the news in (its transaction rolled back), the sandbox cannot
+    // deliver it again as Stripe would: the charge is undone, so the guest is never charged
+    // for a seat the app does not know was paid, and may pay again.
+    await this.#announceOrUndo(
+      () =>
+        this.#emit(
+          'payment_intent.succeeded',
+          { payment: this.#snapshot(paid), ...(at ? { occurredAt: at } : {}) },
+          SandboxPaymentsProvider.succeededEventId(paid.id),
+        ),
+      () =>
+        this.db
+          .update(sandboxPaymentIntents)
+          .set({ status: 'requires_payment_method', chargeId: null, succeededAt: null })
+          .where(eq(sandboxPaymentIntents.id, paid.id)),
+    );
+    return paid;
+  }
+
+  /** Announces what was just done, undoing it when the app could not take the news in. */
+  async #announceOrUndo(announce: () => Promise<void>, undo: () => Promise<unknown>) {
     try {
-      await this.#emit(
-        'payment_intent.succeeded',
-        { payment: this.#snapshot(paid), ...when },
-        SandboxPaymentsProvider.succeededEventId(paid.id),
-      );
+      await announce();
     } catch (error) {
-      // The app could not take the news in (its transaction rolled back), and the sandbox
-      // cannot deliver it again as Stripe would: the charge is undone, so the guest is
-      // never charged for a seat the app does not know was paid, and may pay again.
-      await this.db
-        .update(sandboxPaymentIntents)
-        .set({ status: 'requires_payment_method', chargeId: null, succeededAt: null })
-        .where(eq(sandboxPaymentIntents.id, paid.id));
+      await undo();
       throw error;
     }
+  }
+
+  /**
+   * Like Stripe's SetupIntent with `usage: 'off_session'` (docs/decisions/149): one per
+   * idempotency key, on a customer made with it when none is given, and saved on the local
+   * card page in setup mode.
+   */
+  async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
+    await this.db
+      .insert(sandboxSetupIntents)
+      .values({
+        id: `seti_sandbox_${idPart(12)}`,
+        idempotencyKey: input.idempotencyKey,
+        checkoutToken: randomToken(24),
+        customer: input.customerId ?? `cus_sandbox_${idPart(9)}`,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        status: 'requires_payment_method',
+        metadata: input.metadata,
+        createdAt: this.clock(),
+      })
+      .onConflictDoNothing({ target: sandboxSetupIntents.idempotencyKey });
+    const [setup] = await this.db
+      .select()
+      .from(sandboxSetupIntents)
+      .where(eq(sandboxSetupIntents.idempotencyKey, input.idempotencyKey));
+    return {
+      setupIntentId: setup!.id,
+      customerId: setup!.customer,
+      clientSecret: null,
+      checkoutUrl: `${input.origin}/sandbox/setup/${setup!.checkoutToken}`,
+    };
+  }
+
+  async setupByCheckoutToken(token: string) {
+    const [setup] = await this.db
+      .select()
+      .from(sandboxSetupIntents)
+      .where(eq(sandboxSetupIntents.checkoutToken, token));
+    return setup ?? null;
+  }
+
+  /**
+   * The card page in setup mode was submitted: a test card is saved and
+   * setup_intent.succeeded announced (docs/decisions/149).
+   */
+  async saveCard(token: string, cardNumber: string) {
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    const setup = await this.setupByCheckoutToken(token);
+    if (!setup) return 'unknown' as const;
+    if (setup.status === 'succeeded') return 'already_saved' as const;
+    if (!SAVED_CARD_OUTCOMES[digits]) return 'invalid' as const;
+    const [saved] = await this.db
+      .update(sandboxSetupIntents)
+      .set({
+        status: 'succeeded',
+        paymentMethod: `pm_sandbox_${idPart(12)}`,
+        cardNumber: digits,
+        succeededAt: this.clock(),
+      })
+      .where(
+        and(eq(sandboxSetupIntents.id, setup.id), eq(sandboxSetupIntents.status, 'requires_payment_method')),
+      )
+      .returning();
+    if (!saved) return 'already_saved' as const;
+    // As with a charge: a card the app never heard of is not kept.
+    await this.#announceOrUndo(
+      () =>
+        this.#emit(
+          'setup_intent.succeeded',
+          {
+            setup: {
+              setupIntentId: saved.id,
+              status: saved.status,
+              customerId: saved.customer,
+              paymentMethodId: saved.paymentMethod,
+            },
+          },
+          `evt_sandbox_setup_succeeded_${saved.id}`,
+        ),
+      () =>
+        this.db
+          .update(sandboxSetupIntents)
+          .set({
+            status: 'requires_payment_method',
+            paymentMethod: null,
+            cardNumber: null,
+            succeededAt: null,
+          })
+          .where(eq(sandboxSetupIntents.id, saved.id)),
+    );
     return 'succeeded' as const;
+  }
+
+  /**
+   * An off-session charge to a saved card (docs/decisions/149), decided by the test card
+   * saved, as at Stripe. Every outcome leaves an intent of the idempotency key, and the same
+   * key answers the same intent and outcome without a second charge. 4242… is charged as
+   * the card page charges (payment_intent.succeeded announced; refunds and payouts as for
+   * any charge). 3184 (authentication_required) and 9995 (declined) leave the intent in
+   * requires_payment_method, as Stripe does after an off-session failure (not
+   * requires_action), and announce payment_intent.payment_failed. A payment method not
+   * saved on the customer is an error, as at Stripe.
+   */
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ChargeSavedCardResult> {
+    const [card] = await this.db
+      .select()
+      .from(sandboxSetupIntents)
+      .where(eq(sandboxSetupIntents.paymentMethod, input.paymentMethodId));
+    const outcome = card?.cardNumber ? SAVED_CARD_OUTCOMES[card.cardNumber] : undefined;
+    if (!card || card.customer !== input.customerId || !outcome) {
+      throw new Error(`sandbox payment method ${input.paymentMethodId} is not saved on ${input.customerId}`);
+    }
+    let intent = await this.#openIntent({ ...input, returnUrl: null });
+    if (intent.status === 'requires_payment_method' && outcome === 'succeeded')
+      intent = (await this.#charge(intent.id)) ?? (await this.#intentById(intent.id));
+    if (intent.status === 'succeeded')
+      return { outcome: 'succeeded', intentId: intent.id, chargeId: intent.chargeId };
+    if (outcome === 'succeeded') throw new Error(`sandbox payment ${intent.id} is ${intent.status}`);
+    await this.#emit(
+      'payment_intent.payment_failed',
+      { payment: this.#snapshot(intent) },
+      `evt_sandbox_failed_${intent.id}`,
+    );
+    return { outcome, intentId: intent.id, chargeId: null };
+  }
+
+  async #intentById(id: string) {
+    const [intent] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id));
+    return intent!;
   }
 
   async refundPayment(input: RefundInput) {
@@ -299,7 +473,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
       .returning();
     if (!intent) throw new Error(`sandbox payment ${input.intentId} cannot be refunded`);
     await this.#emit('charge.refunded', { payment: this.#snapshot(intent) });
-    return { id: `re_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`, status: 'succeeded' };
+    return { id: `re_sandbox_${idPart(12)}`, status: 'succeeded' };
   }
 
   /**
@@ -325,7 +499,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider, LocalPayments 
     for (const intent of due)
       byAccount.set(intent.destination, [...(byAccount.get(intent.destination) ?? []), intent.id]);
     for (const [accountId, ids] of byAccount) {
-      const payoutId = `po_sandbox_${randomToken(12).replace(/[-_]/g, 'x')}`;
+      const payoutId = `po_sandbox_${idPart(12)}`;
       const taken = await this.db
         .update(sandboxPaymentIntents)
         .set({ payoutId, payoutStatus: 'in_transit', payoutCreatedAt: now })

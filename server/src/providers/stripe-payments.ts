@@ -2,7 +2,11 @@ import Stripe from 'stripe';
 import type { AppConfig } from '../config';
 import {
   type AccountSnapshot,
+  type ChargeSavedCardInput,
+  type ChargeSavedCardResult,
   type CreateAccountInput,
+  type CreateCardSetupInput,
+  type CreatedCardSetup,
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentsProvider,
@@ -139,13 +143,96 @@ export class StripePaymentsProvider implements PaymentsProvider {
     );
     return { id: refund.id, status: refund.status ?? 'pending' };
   }
+
+  /**
+   * A SetupIntent for off-session charges (docs/decisions/149), on a Customer made with a
+   * key of its own when none is given, so a retry makes neither twice.
+   */
+  async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
+    const customerId =
+      input.customerId ??
+      (
+        await this.stripe.customers.create(
+          { ...(input.email ? { email: input.email } : {}), metadata: input.metadata },
+          { idempotencyKey: `${input.idempotencyKey}-customer` },
+        )
+      ).id;
+    const setup = await this.stripe.setupIntents.create(
+      {
+        customer: customerId,
+        usage: 'off_session',
+        // `payment_method_types` in API versions before this client's (2026-10-28).
+        allowed_payment_method_types: ['card'],
+        description: input.description,
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { setupIntentId: setup.id, customerId, clientSecret: setup.client_secret, checkoutUrl: null };
+  }
+
+  /**
+   * Confirms a destination charge to the saved card at once, the guest away
+   * (docs/decisions/149). Stripe answers a refusal with a 402 card error and leaves the
+   * intent in requires_payment_method: authentication_required (as code or as the issuer's
+   * decline code) is one outcome, any other card error is declined. Other errors (network,
+   * 5xx) are thrown; the same key retried never charges twice.
+   */
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ChargeSavedCardResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountMinor,
+          currency: input.currency,
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          application_fee_amount: input.applicationFeeMinor,
+          transfer_data: { destination: input.destinationAccountId },
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status === 'succeeded')
+        return { outcome: 'succeeded', intentId: intent.id, chargeId: idOf(intent.latest_charge) };
+      // Off-session, Stripe answers a refusal with an error rather than these states.
+      if (intent.status === 'requires_action')
+        return { outcome: 'authentication_required', intentId: intent.id, chargeId: null };
+      if (intent.status === 'requires_payment_method')
+        return { outcome: 'declined', intentId: intent.id, chargeId: null };
+      throw new Error(`Stripe left off-session payment ${intent.id} ${intent.status}`);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+      const authentication =
+        error.code === 'authentication_required' || error.decline_code === 'authentication_required';
+      return {
+        outcome: authentication ? 'authentication_required' : 'declined',
+        intentId: error.payment_intent?.id ?? null,
+        chargeId: null,
+      };
+    }
+  }
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** The payment or payout a Stripe event carries, in the app's terms. */
-function stripeObjects(event: Stripe.Event): Pick<WebhookEvent, 'payment' | 'payout'> {
+/** The payment, payout or card setup a Stripe event carries, in the app's terms. */
+function stripeObjects(event: Stripe.Event): Pick<WebhookEvent, 'payment' | 'payout' | 'setup'> {
+  // setup_intent.succeeded, setup_intent.setup_failed… (docs/decisions/149)
+  if (event.type.startsWith('setup_intent.')) {
+    const setup = event.data.object as Stripe.SetupIntent;
+    return {
+      setup: {
+        setupIntentId: setup.id,
+        status: setup.status,
+        customerId: idOf(setup.customer),
+        paymentMethodId: idOf(setup.payment_method),
+      },
+    };
+  }
   if (event.type.startsWith('payment_intent.')) {
     const intent = event.data.object as Stripe.PaymentIntent;
     return {

@@ -25,6 +25,29 @@ export type FakePaymentIntent = {
   status: string;
   latest_charge: string | null;
   payment_method_types: string[];
+  /** Set for a charge to a saved card (docs/decisions/149). */
+  customer: string | null;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+};
+
+export type FakeCustomer = {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  metadata: Record<string, string>;
+};
+
+export type FakeSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  customer: string | null;
+  usage: string;
+  status: string;
+  payment_method: string | null;
+  payment_method_types: string[];
+  client_secret: string;
+  description: string | null;
   metadata: Record<string, string>;
 };
 
@@ -42,6 +65,8 @@ export type FakeStripe = {
   url: string;
   accounts: Map<string, FakeAccount>;
   paymentIntents: Map<string, FakePaymentIntent>;
+  customers: Map<string, FakeCustomer>;
+  setupIntents: Map<string, FakeSetupIntent>;
   refunds: FakeRefund[];
   requests: Array<{
     method: string;
@@ -65,10 +90,41 @@ function readBody(request: IncomingMessage) {
   });
 }
 
+function metadataOf(form: URLSearchParams) {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(\w+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
+}
+
+/**
+ * How Stripe's test payment methods answer an off-session confirmation (docs/decisions/149):
+ * a 402 card_error naming the PaymentIntent, left in requires_payment_method.
+ */
+const OFF_SESSION_REFUSALS: Readonly<
+  Record<string, { code: string; decline_code: string; message: string; doc_url: string }>
+> = {
+  pm_card_authenticationRequired: {
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+    doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+  },
+  pm_card_visa_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+    doc_url: 'https://stripe.com/docs/error-codes/card-declined',
+  },
+};
+
 /**
  * Just enough of Stripe's HTTP API for Connect Express: accounts, account links, login
- * links, payment intents (destination charges) and refunds. Like Stripe, a POST with an Idempotency-Key seen before is answered with the
- * first answer to that key, and nothing is created again.
+ * links, payment intents (destination charges, and off-session ones to a saved card),
+ * customers, setup intents and refunds. Like Stripe, a POST with an Idempotency-Key seen
+ * before is answered with the first answer to that key, and nothing is created again.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const accounts = new Map<string, FakeAccount>();
@@ -76,8 +132,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const answered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const customers = new Map<string, FakeCustomer>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   const refunds: FakeRefund[] = [];
-  const fake = { accounts, paymentIntents, refunds, requests, failing: false } as FakeStripe;
+  const fake = {
+    accounts,
+    paymentIntents,
+    customers,
+    setupIntents,
+    refunds,
+    requests,
+    failing: false,
+  } as FakeStripe;
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const path = (request.url ?? '').split('?')[0]!;
@@ -138,11 +204,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_fake${++counter}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(\w+)\]$/.exec(key);
-        if (match) metadata[match[1]!] = value;
-      }
       const intent: FakePaymentIntent = {
         id,
         object: 'payment_intent',
@@ -158,10 +219,77 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'requires_payment_method',
         latest_charge: null,
         payment_method_types: ['card'],
-        metadata,
+        customer: form.get('customer'),
+        payment_method: form.get('payment_method'),
+        metadata: metadataOf(form),
       };
+      if (form.get('confirm') === 'true' && form.get('off_session') === 'true') {
+        const refusal = OFF_SESSION_REFUSALS[intent.payment_method ?? ''];
+        if (intent.payment_method !== 'pm_card_visa' && !refusal) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'payment_method',
+              message: `No such PaymentMethod: '${intent.payment_method}'`,
+            },
+          });
+        }
+        if (refusal) {
+          // As at Stripe: the failed charge is named, the card moves to last_payment_error.
+          const charge = `ch_fake${++counter}`;
+          const paymentMethod = { id: intent.payment_method, object: 'payment_method', type: 'card' };
+          const failed = {
+            ...intent,
+            payment_method: null,
+            latest_charge: charge,
+            last_payment_error: { type: 'card_error', ...refusal, charge, payment_method: paymentMethod },
+          };
+          paymentIntents.set(id, failed);
+          return send(402, {
+            error: {
+              type: 'card_error',
+              ...refusal,
+              charge,
+              payment_intent: failed,
+              payment_method: paymentMethod,
+              request_log_url: `https://dashboard.stripe.com/test/logs/req_${counter}`,
+            },
+          });
+        }
+        intent.status = 'succeeded';
+        intent.latest_charge = `ch_fake${++counter}`;
+      }
       paymentIntents.set(id, intent);
       return send(200, intent);
+    }
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const customer: FakeCustomer = {
+        id: `cus_fake${++counter}`,
+        object: 'customer',
+        email: form.get('email'),
+        metadata: metadataOf(form),
+      };
+      customers.set(customer.id, customer);
+      return send(200, customer);
+    }
+    if (request.method === 'POST' && path === '/v1/setup_intents') {
+      const id = `seti_fake${++counter}`;
+      const types = [...form].filter(([key]) => /^allowed_payment_method_types\[\d+\]$/.test(key));
+      const setup: FakeSetupIntent = {
+        id,
+        object: 'setup_intent',
+        customer: form.get('customer'),
+        usage: form.get('usage') ?? 'off_session',
+        status: 'requires_payment_method',
+        payment_method: null,
+        payment_method_types: types.length > 0 ? types.map(([, value]) => value) : ['card'],
+        client_secret: `${id}_secret_fake`,
+        description: form.get('description'),
+        metadata: metadataOf(form),
+      };
+      setupIntents.set(id, setup);
+      return send(200, setup);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(form.get('payment_intent') ?? '');

@@ -27,6 +27,17 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{font-weight:600
 </style></head><body><main><span class="badge">Sandbox — no real money moves</span>${body}</main></body></html>`);
 }
 
+/** The test card page's form (paying, or saving a card): number, expiry and CVC. */
+const cardForm = (button: string) => `<form method="post">
+<label for="card">Card number</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23" value="4242 4242 4242 4242">
+<label for="exp">Expiry (MM/YY)</label>
+<input id="exp" name="exp" autocomplete="cc-exp" required maxlength="7" value="12/34">
+<label for="cvc">CVC</label>
+<input id="cvc" name="cvc" autocomplete="cc-csc" required maxlength="4" value="123">
+<button type="submit">${escapeHtml(button)}</button>
+</form>`;
+
 /**
  * The sandbox provider's stand-ins for Stripe's hosted pages: onboarding (submit details,
  * enable charges and payouts, back to return_url) and the Express dashboard.
@@ -142,15 +153,7 @@ ${balance ? `<dt>Balance</dt><dd>${escapeHtml(balance)}</dd>\n` : ''}</dl>
 <p>${escapeHtml(intent.description ?? 'A seat')}: <strong>${escapeHtml(formatMoney(intent.amount, intent.currency))}</strong></p>
 ${note}
 <p class="muted">Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined. Any future date and any CVC.</p>
-<form method="post">
-<label for="card">Card number</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23" value="4242 4242 4242 4242">
-<label for="exp">Expiry (MM/YY)</label>
-<input id="exp" name="exp" autocomplete="cc-exp" required maxlength="7" value="12/34">
-<label for="cvc">CVC</label>
-<input id="cvc" name="cvc" autocomplete="cc-csc" required maxlength="4" value="123">
-<button type="submit">Pay</button>
-</form>`,
+${cardForm('Pay')}`,
     );
 
   // Stripe's payment sheet, in the sandbox: the test card page of a payment intent.
@@ -198,6 +201,54 @@ ${note}
           ? '<p role="alert"><strong>Your card was declined.</strong> Try another card.</p>'
           : '<p role="alert"><strong>That is not a test card number.</strong></p>';
       return payPage(reply, 402, intent, note);
+    },
+  );
+
+  // Stripe's payment sheet in setup mode, in the sandbox: a card saved for off-session
+  // charges when a seat frees (docs/decisions/149).
+  const setupNotFound = (reply: FastifyReply) =>
+    page(reply, 404, 'Not found', '<h1>Card setup not found</h1><p>This link does not exist.</p>');
+  const setupPage = (reply: FastifyReply, status: number, setup: { description: string | null }, note = '') =>
+    page(
+      reply,
+      status,
+      'Save a card',
+      `<h1>Save a card</h1>
+<p>${escapeHtml(setup.description ?? 'A card for later')}</p>
+${note}
+<p class="muted">Test cards: 4242 4242 4242 4242 is charged when a seat frees; 4000 0027 6000 3184 needs authentication, so you get an offer to claim instead; 4000 0000 0000 9995 is declined. Any future date and any CVC.</p>
+${cardForm('Save card')}`,
+    );
+  const savedPage = (request: FastifyRequest, reply: FastifyReply, returnUrl: string | null) =>
+    page(
+      reply,
+      200,
+      'Card saved',
+      `<h1>Card saved</h1><p>Your card is saved: it is charged only if a seat frees for you. You can close this page.</p>
+${returnUrl ? `<p><a href="${escapeHtml(backToApp(request, returnUrl))}">Back to Friendly Host</a></p>` : ''}`,
+    );
+
+  app.get<{ Params: { token: string } }>('/sandbox/setup/:token', async (request, reply) => {
+    const setup = await provider.setupByCheckoutToken(request.params.token);
+    if (!setup) return setupNotFound(reply);
+    if (setup.status === 'succeeded') return savedPage(request, reply, setup.returnUrl);
+    return setupPage(reply, 200, setup);
+  });
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+    '/sandbox/setup/:token',
+    async (request, reply) => {
+      const outcome = await provider.saveCard(
+        request.params.token,
+        String(request.body?.card ?? '').slice(0, 40),
+      );
+      const setup = await provider.setupByCheckoutToken(request.params.token);
+      if (outcome === 'unknown' || !setup) return setupNotFound(reply);
+      if (outcome === 'invalid') {
+        const note = '<p role="alert"><strong>That is not a test card number.</strong></p>';
+        return setupPage(reply, 402, setup, note);
+      }
+      return savedPage(request, reply, setup.returnUrl);
     },
   );
 };
