@@ -4,6 +4,7 @@ import { EVENT_TYPES, eventStatusSchema, USER_TYPES } from './events';
 import { timestampSchema } from './fields';
 import { GO_STATUSES } from './go-no-go';
 import { pageQuerySchema, pagingSchema } from './paging';
+import { IN_LINE_STATES, WAITLIST } from './waitlist';
 
 const EVENTS_PER_PAGE = 20;
 
@@ -36,6 +37,18 @@ export const eventMemberSchema = z.object({
   joined_at: timestampSchema,
 });
 export type EventMember = z.infer<typeof eventMemberSchema>;
+
+/** A guest in an event's line, as the host reads them (docs/decisions/149). */
+export const waitlistGuestSchema = z.object({
+  user_id: z.number().int(),
+  slug: z.string(),
+  name: z.string().nullable().describe('Null when the guest has not said; the app shows "Member"'),
+  avatar: z.string(),
+  position: z.number().int().positive(),
+  state: z.enum(IN_LINE_STATES).describe('offered: a seat is held for them to claim'),
+  offer_expires_at: timestampSchema.nullable(),
+});
+export type WaitlistGuest = z.infer<typeof waitlistGuestSchema>;
 
 /** The go/no-go of an event (docs/decisions/148), on its cards, details and the join answer. */
 export const goNoGoShape = {
@@ -74,6 +87,11 @@ export const eventCardSchema = z.object({
     .enum(CANCELLATION_POLICIES)
     .describe('Ours: what a guest who leaves gets back (docs/decisions/147)'),
   ...goNoGoShape,
+  waitlist_count: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Ours: guests in the line for a seat (docs/decisions/149)'),
   tags: z.array(eventTagSchema).describe('The event’s categories'),
   members: z.array(z.string()).describe('Avatar URLs of the first members who joined (at most 5)'),
   totalMembers: z.number().int().nonnegative(),
@@ -155,6 +173,14 @@ export const eventDetailSchema = z.object({
       'Ours: what a guest who paid for a seat today would get back leaving now, in minor units of `currency` (0 when free)',
     ),
   ...goNoGoShape,
+  waitlist: z
+    .object({
+      count: z.number().int().nonnegative(),
+      guests: z
+        .array(waitlistGuestSchema)
+        .describe(`The line in order: its first ${WAITLIST.namesShown} guests`),
+    })
+    .describe('Ours: the guests in line for a seat (docs/decisions/149)'),
   tags: z.array(eventTagSchema).describe('Categories'),
   spot_tags: z.array(eventTagSchema).describe('Spots'),
   age_groups: z.array(z.object({ id: z.number().int(), name: z.string() })),

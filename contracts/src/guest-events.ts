@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { eventCardSchema, goNoGoShape } from './event-views';
-import { coordinateField } from './fields';
+import { coordinateField, timestampSchema } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
 import { seatPaymentSchema } from './seat-payments';
+import { WAITLIST_MESSAGES, WAITLIST_STATES } from './waitlist';
 
 /** Guests browse, join and leave events (docs/decisions/080). */
 
@@ -90,5 +91,57 @@ export const guestMembershipResponseSchema = z.object({
     go_status: goNoGoShape.go_status.optional(),
     min_guests: goNoGoShape.min_guests.optional(),
     decision_at: goNoGoShape.decision_at.optional(),
+    refund_if_resold_minor: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        'Leaving a paid seat with less than all of it back: what the guest gets back in all if a guest from the waitlist takes the seat (the resale guarantee, docs/decisions/149)',
+      ),
   }),
+});
+
+/** A guest's place in an event's line (docs/decisions/149). */
+export const waitlistEntrySchema = z.object({
+  event_id: z.number().int(),
+  state: z.enum(WAITLIST_STATES),
+  position: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .describe('1 for the first guest in line; null once out of the line (seated, expired, left)'),
+  auto_claim: z.boolean().describe('A freed seat is charged to the saved card at once'),
+  card_saved: z.boolean().describe('Auto-claim on a paid event: whether the card is saved yet'),
+  offer_expires_at: timestampSchema
+    .nullable()
+    .describe('Offered: the seat is held for the guest until then (claim it)'),
+  setup: z
+    .object({
+      client_secret: z.string().nullable().describe('Stripe: the SetupIntent’s, for the payment sheet'),
+      checkout_url: z.string().nullable().describe('The sandbox: its card page in setup mode'),
+    })
+    .nullable()
+    .describe('Auto-claim on a paid event until the card is saved: where to save it'),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistBodySchema = z
+  .object({ auto_claim: z.boolean({ error: WAITLIST_MESSAGES.autoClaim }).optional() })
+  .nullish();
+
+export const waitlistResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: waitlistEntrySchema,
+});
+
+export const waitlistsQuerySchema = pageQuerySchema({ defaultPerPage: GUEST_BROWSE.perPage });
+
+export const waitlistsResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(waitlistEntrySchema.extend({ event: guestEventCardSchema })),
+  paging: pagingSchema,
 });

@@ -25,3 +25,4 @@ export * from './reference';
 export * from './reviews';
 export * from './seat-payments';
 export * from './status';
+export * from './waitlist';

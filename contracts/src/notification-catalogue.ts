@@ -1,3 +1,4 @@
+import { NOT_ENOUGH_GUESTS_REASON } from './go-no-go';
 import { formatMoney } from './money';
 import { REVIEWS } from './reviews';
 
@@ -106,12 +107,12 @@ export const NOTIFICATION_CATALOGUE = {
       ? {
           title: 'Your event was called off',
           message: `${facts.event.title} had ${facts.members} of the ${facts.minGuests} guests it needed by its decision time, so it is cancelled. Every guest who paid is refunded in full.`,
-          data: { ...eventData(facts.event), reason: 'not enough guests' },
+          data: { ...eventData(facts.event), reason: NOT_ENOUGH_GUESTS_REASON },
         }
       : {
           title: 'An event you joined was called off',
           message: `${facts.event.title} did not get enough guests, so it is cancelled. If you paid, you are refunded in full.`,
-          data: { ...eventData(facts.event), reason: 'not enough guests' },
+          data: { ...eventData(facts.event), reason: NOT_ENOUGH_GUESTS_REASON },
         },
   /** The team called the event off: its host and every member hear of it (docs/decisions/084). */
   'event.cancelled': (
@@ -175,6 +176,64 @@ export const NOTIFICATION_CATALOGUE = {
     title: 'A guest reviewed your event',
     message: `${guestName(facts.guest)} rated ${facts.event.title} ${facts.rating} out of ${REVIEWS.ratingMax}.`,
     data: { ...eventData(facts.event), review_id: facts.reviewId, user_id: facts.guest.id },
+  }),
+
+  // The line of a full event (docs/decisions/149).
+  /** A guest from the line took a freed seat: the host hears the table is full again. */
+  'event.seat_refilled': (facts: { event: EventFacts; guest: GuestFacts }) => ({
+    title: 'A seat was refilled from the waitlist',
+    message: `${guestName(facts.guest)} took a freed seat at ${facts.event.title} from the waitlist.`,
+    data: { ...eventData(facts.event), user_id: facts.guest.id },
+  }),
+  /**
+   * A freed seat is held for the first guest in line to claim; `failure` says why an
+   * auto-claim did not seat them at once.
+   */
+  'waitlist.offered': (facts: {
+    event: EventFacts;
+    windowMinutes: number;
+    offerExpiresAt: string;
+    failure: 'authentication_required' | 'declined' | null;
+  }) => {
+    const window =
+      facts.windowMinutes % 60 === 0
+        ? `${facts.windowMinutes / 60} ${facts.windowMinutes === 60 ? 'hour' : 'hours'}`
+        : `${facts.windowMinutes} minutes`;
+    const why =
+      facts.failure === 'authentication_required'
+        ? ' Your bank needs you to confirm the payment, so it could not be taken automatically.'
+        : facts.failure === 'declined'
+          ? ' Your saved card was declined, so pay with another card.'
+          : '';
+    return {
+      title: 'A seat is free for you',
+      message: `A seat at ${facts.event.title} is held for you.${why} Claim it within ${window}.`,
+      data: { ...eventData(facts.event), offer_expires_at: facts.offerExpiresAt },
+    };
+  },
+  'waitlist.seated': (facts: { event: EventFacts; chargedMinor: number; currency: string }) => ({
+    title: 'You have a seat',
+    message:
+      facts.chargedMinor > 0
+        ? `A seat at ${facts.event.title} freed and it is yours: ${formatMoney(facts.chargedMinor, facts.currency)} was charged to your saved card.`
+        : `A seat at ${facts.event.title} freed and it is yours.`,
+    data: eventData(facts.event),
+  }),
+  'waitlist.offer_expired': (facts: { event: EventFacts }) => ({
+    title: 'Your seat offer ran out',
+    message: `The seat held for you at ${facts.event.title} was not claimed in time and went to the next guest in line.`,
+    data: eventData(facts.event),
+  }),
+  /** The resale guarantee: the leaver's seat was taken from the line, the rest goes back. */
+  'payment.resale_refund': (facts: {
+    event: EventFacts;
+    refundMinor: number;
+    currency: string;
+    paymentId: number;
+  }) => ({
+    title: 'Your seat was taken: refunded in full',
+    message: `A guest from the waitlist took your seat at ${facts.event.title}, so the rest of your payment, ${formatMoney(facts.refundMinor, facts.currency)}, is being refunded.`,
+    data: { ...eventData(facts.event), payment_id: facts.paymentId },
   }),
 
   // Payments (docs/decisions/084, 101).

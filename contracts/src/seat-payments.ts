@@ -28,6 +28,8 @@ export const SEAT_PAYMENT_MESSAGES = {
   noRefundOnLeave: (policy: string) =>
     `You have left the event. Under its ${policy} cancellation policy, this payment is not refunded.`,
   transactionsListed: 'Transactions retrieved successfully.',
+  /** A transaction's mark on Payment Transaction: the seat came from the waitlist (docs/decisions/149). */
+  refilledSeat: 'Refilled from the waitlist',
 } as const;
 
 /** What a guest pays for a seat: the price, less the event's discount when it applies. */
@@ -101,6 +103,9 @@ export const transactionSchema = z.object({
     .describe(
       'pending, in_transit, paid, failed, canceled; refunded: refunded in full before any payout; null: not yet',
     ),
+  refilled_seat: z
+    .boolean()
+    .describe('Ours: the seat was refilled from the waitlist after a guest left (docs/decisions/149)'),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -3,8 +3,10 @@ import type { JobQueue } from './lib/job-queue';
 import type { Job } from './lib/jobs';
 import { DECIDE_JOB, decideGoNoGo } from './modules/events/go-no-go';
 import { completeEndedEvents } from './modules/events/transitions';
-import { processPendingRefunds } from './modules/payments/seat-payments';
+import { applyChargeSucceeded, processPendingRefunds } from './modules/payments/seat-payments';
 import { sweepLocalUploads, UPLOAD_SWEEP_EVERY_MS } from './modules/storage/sweep';
+import { AUTO_CLAIM_JOB, OFFER_EXPIRY_JOB, REFILL_JOB, SMS_JOB } from './modules/waitlist/schedule';
+import { chargeAutoClaim, expireOffer, refillAfterHold } from './modules/waitlist/service';
 
 /** How often the queue looks for approved events that have ended. */
 export const EVENT_COMPLETION_EVERY_MS = 60_000;
@@ -51,6 +53,50 @@ export function defineQueuedJobs(queue: JobQueue, deps: Deps, afterEach: () => v
       } finally {
         afterEach();
       }
+      return undefined;
+    },
+  });
+  // The line of a full event (docs/decisions/149): a hold or an offer that ran out gives its
+  // seat to the next guest in line; an auto-claim charges a saved card; offers go by SMS.
+  const provider = deps.providers.payments.name;
+  const payloadId = (job: { payload: unknown }, key: string) =>
+    Number((job.payload as Record<string, unknown> | null)?.[key]);
+  queue.define({
+    kind: REFILL_JOB,
+    run: ({ job, db, now }) =>
+      andThen(async () => {
+        const eventId = payloadId(job, 'event_id');
+        if (Number.isInteger(eventId)) await refillAfterHold(db, eventId, now, provider);
+        return undefined;
+      })(),
+  });
+  queue.define({
+    kind: OFFER_EXPIRY_JOB,
+    run: ({ job, db, now }) =>
+      andThen(async () => {
+        const entryId = payloadId(job, 'entry_id');
+        return Number.isInteger(entryId) ? expireOffer(db, entryId, now, provider) : undefined;
+      })(),
+  });
+  queue.define({
+    kind: AUTO_CLAIM_JOB,
+    atomic: false,
+    run: ({ job }) =>
+      andThen(async () => {
+        const input = { entryId: payloadId(job, 'entry_id'), paymentId: payloadId(job, 'payment_id') };
+        if (Number.isInteger(input.entryId) && Number.isInteger(input.paymentId)) {
+          await chargeAutoClaim(deps, input, applyChargeSucceeded);
+          await processPendingRefunds(deps);
+        }
+        return undefined;
+      })(),
+  });
+  queue.define({
+    kind: SMS_JOB,
+    atomic: false,
+    run: async ({ job }) => {
+      const { to, body } = (job.payload ?? {}) as { to?: unknown; body?: unknown };
+      if (typeof to === 'string' && typeof body === 'string') await deps.providers.sms.send({ to, body });
       return undefined;
     },
   });

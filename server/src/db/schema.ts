@@ -513,6 +513,48 @@ export const eventMembers = pgTable(
 );
 
 /**
+ * A guest's place in the line of a full event (docs/decisions/149). The line's order is
+ * (joined_at, id); a guest who leaves and comes back goes to the back. `state`: waiting,
+ * offered (a seat is held for them until `offer_expires_at`), seated, expired, left. With
+ * `auto_claim` on a paid event the guest saves a card (a SetupIntent for off-session use):
+ * `payment_method_id` is set once it is saved, and a freed seat is charged to it.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 16 }).notNull().default('waiting'),
+    autoClaim: boolean('auto_claim').notNull().default(false),
+    joinedAt: timestamptz('joined_at').notNull(),
+    offeredAt: timestamptz('offered_at'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    endedAt: timestamptz('ended_at'),
+    /** Why the last off-session charge did not seat the guest: authentication_required or declined. */
+    autoClaimFailure: varchar('auto_claim_failure', { length: 32 }),
+    providerCustomerId: varchar('provider_customer_id', { length: 255 }),
+    setupIntentId: varchar('setup_intent_id', { length: 255 }),
+    setupClientSecret: text('setup_client_secret'),
+    setupCheckoutUrl: text('setup_checkout_url'),
+    paymentMethodId: varchar('payment_method_id', { length: 255 }),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_event_user_unique').on(table.eventId, table.userId),
+    // The line of an event in order (the next guest, positions, the host's list).
+    index('waitlist_entries_event_state_idx').on(table.eventId, table.state, table.joinedAt, table.id),
+    // A guest's entries, newest first (GET /api/guest/waitlists).
+    index('waitlist_entries_user_idx').on(table.userId, table.joinedAt.desc(), table.id.desc()),
+    uniqueIndex('waitlist_entries_setup_unique').on(table.setupIntentId),
+  ],
+);
+
+/**
  * A guest's payment for a seat (docs/decisions/084): a destination charge at the provider,
  * our commission its application fee. Money in integer minor units; `refunded_minor` is
  * what the provider confirmed given back, `refund_pending_minor` what was asked and not yet
@@ -551,6 +593,14 @@ export const payments = pgTable(
     paymentMethod: varchar('payment_method', { length: 32 }),
     payoutStatus: varchar('payout_status', { length: 16 }),
     payoutId: varchar('payout_id', { length: 255 }),
+    /** The seat was refilled from the event's waitlist (docs/decisions/149). */
+    viaWaitlist: boolean('via_waitlist').notNull().default(false),
+    /**
+     * A guest who left with less than all of it back: 'eligible' for the resale guarantee
+     * while their seat is unsold, 'resold' once a guest from the line took a seat and the
+     * rest was given back (docs/decisions/149).
+     */
+    resale: varchar('resale', { length: 16 }),
     succeededAt: timestamptz('succeeded_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -601,6 +651,34 @@ export const sandboxPaymentIntents = pgTable(
     index('sandbox_payment_intents_in_transit_idx')
       .on(table.payoutCreatedAt)
       .where(sql`${table.payoutStatus} = 'in_transit'`),
+  ],
+);
+
+/**
+ * The sandbox provider's SetupIntents: a card saved on its test card page in setup mode, for
+ * off-session charges later (docs/decisions/149). `card_number` is the test number saved; it
+ * decides how each off-session charge goes, as Stripe's test cards do.
+ */
+export const sandboxSetupIntents = pgTable(
+  'sandbox_setup_intents',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
+    checkoutToken: varchar('checkout_token', { length: 64 }).notNull(),
+    customer: varchar('customer', { length: 40 }).notNull(),
+    description: text('description'),
+    returnUrl: text('return_url'),
+    status: varchar('status', { length: 32 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 40 }),
+    cardNumber: varchar('card_number', { length: 19 }),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull(),
+    succeededAt: timestamptz('succeeded_at'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_setup_intents_key_unique').on(table.idempotencyKey),
+    uniqueIndex('sandbox_setup_intents_checkout_unique').on(table.checkoutToken),
+    uniqueIndex('sandbox_setup_intents_payment_method_unique').on(table.paymentMethod),
   ],
 );
 

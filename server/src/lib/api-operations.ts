@@ -76,6 +76,10 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   'GET /api/guest/events': { id: 'listEvents' },
   'POST /api/guest/events/{id}/join': { id: 'joinEvent' },
   'POST /api/guest/events/{id}/leave': { id: 'leaveEvent' },
+  'POST /api/guest/events/{id}/waitlist': { id: 'joinWaitlist' },
+  'DELETE /api/guest/events/{id}/waitlist': { id: 'leaveWaitlist' },
+  'POST /api/guest/events/{id}/waitlist/claim': { id: 'claimWaitlistOffer' },
+  'GET /api/guest/waitlists': { id: 'listWaitlists' },
   'POST /api/guest/events/{id}/review': { id: 'reviewEvent' },
   'GET /api/public/user/{slug}': { id: 'getPublicProfile' },
   'GET /api/user/event-member/{userId}': { id: 'getEventMember' },
@@ -114,5 +118,16 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     id: 'submitSandboxCheckout',
     errors: [402, 404, 409],
     page: { summary: 'Pay with a test card on the sandbox page' },
+  },
+  'GET /sandbox/setup/{token}': {
+    id: 'showSandboxCardSetup',
+    errors: [404],
+    page: { summary: 'Sandbox test card page in setup mode: save a card for a seat that frees' },
+  },
+  // 402 not a test card number.
+  'POST /sandbox/setup/{token}': {
+    id: 'submitSandboxCardSetup',
+    errors: [402, 404],
+    page: { summary: 'Save a test card on the sandbox page, for off-session charges' },
   },
 };

@@ -1,4 +1,4 @@
-import type { sandboxAccounts, sandboxLinks, sandboxPaymentIntents } from '../db/schema';
+import type { sandboxAccounts, sandboxLinks, sandboxPaymentIntents, sandboxSetupIntents } from '../db/schema';
 
 export type AccountSnapshot = {
   id: string;
@@ -47,6 +47,8 @@ export type WebhookEvent = {
   connectedAccountId?: string | null;
   payment?: PaymentSnapshot | null;
   payout?: PayoutSnapshot | null;
+  /** setup_intent.* events: the card saved for off-session charges (docs/decisions/149). */
+  setup?: SetupSnapshot | null;
   /**
    * When it happened, for an event the app applies as of then rather than as of its
    * arrival: only the sandbox's `payWithCard` with `at` sets it (the demo's seed paying seats
@@ -88,6 +90,61 @@ export type RefundInput = {
   idempotencyKey: string;
 };
 
+/**
+ * A card saved for later, off-session charges (a Stripe SetupIntent with `usage:
+ * 'off_session'` on a Customer): a guest waiting with auto-claim (docs/decisions/149).
+ */
+export type CreateCardSetupInput = {
+  /** The customer to save the card on; null makes one (with `email` when known). */
+  customerId: string | null;
+  email: string | null;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key answers the same SetupIntent (and customer). */
+  idempotencyKey: string;
+  /** Where the sandbox's card page in setup mode sends the guest back to, and its URL's origin. */
+  origin: string;
+  returnUrl: string | null;
+};
+
+export type CreatedCardSetup = {
+  setupIntentId: string;
+  customerId: string;
+  /** For a mobile app's payment sheet in setup mode (Stripe), or null. */
+  clientSecret: string | null;
+  /** A page where the guest saves a card (the sandbox's test card page in setup mode), or null. */
+  checkoutUrl: string | null;
+};
+
+/** A SetupIntent as the provider reports it (setup_intent.succeeded). */
+export type SetupSnapshot = {
+  setupIntentId: string;
+  /** The provider's status: succeeded, requires_payment_method, canceled… */
+  status: string;
+  customerId: string | null;
+  /** The saved card, once the setup succeeded. */
+  paymentMethodId: string | null;
+};
+
+/** A seat charged off-session to a saved card: a destination charge as createPayment's. */
+export type ChargeSavedCardInput = Omit<CreatePaymentInput, 'origin' | 'returnUrl'> & {
+  customerId: string;
+  paymentMethodId: string;
+};
+
+/**
+ * How an off-session charge went. `succeeded`: the money is taken (the provider also
+ * announces payment_intent.succeeded). `authentication_required`: the bank wants the guest
+ * present (Stripe's `authentication_required`, test card 4000 0027 6000 3184). `declined`: the
+ * card was refused (test card 4000 0000 0000 9995). `intentId` names the intent when one was
+ * made (so its failure can be matched), else null.
+ */
+export type ChargeSavedCardResult = {
+  outcome: 'succeeded' | 'authentication_required' | 'declined';
+  intentId: string | null;
+  chargeId: string | null;
+};
+
 export type CreateAccountInput = {
   email: string | null;
   userSlug: string;
@@ -114,6 +171,10 @@ export interface PaymentsProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Gives money back; the transfer to the host is reversed by the same share. */
   refundPayment(input: RefundInput): Promise<{ id: string; status: string }>;
+  /** A SetupIntent to save a card for off-session charges (docs/decisions/149). */
+  createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup>;
+  /** Charges a saved card with the guest away; never throws for a card's refusal (see the result). */
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<ChargeSavedCardResult>;
   /**
    * What a provider running on this machine does that Stripe does on its side: announce
    * events, pay out and host the onboarding, dashboard and card pages. Set by the sandbox
@@ -151,6 +212,14 @@ export interface LocalPayments {
    */
   balanceOf(accountId: string): Promise<Array<{ currency: string; amountMinor: number }>>;
   intentByCheckoutToken(token: string): Promise<typeof sandboxPaymentIntents.$inferSelect | null>;
+  /** The SetupIntent of a card page in setup mode (docs/decisions/149). */
+  setupByCheckoutToken(token: string): Promise<typeof sandboxSetupIntents.$inferSelect | null>;
+  /**
+   * The card page in setup mode was submitted: any of Stripe's test card numbers the page
+   * takes is saved (how it behaves off-session comes later, at a charge) and
+   * setup_intent.succeeded is announced; anything else is 'invalid'.
+   */
+  saveCard(token: string, cardNumber: string): Promise<'unknown' | 'already_saved' | 'invalid' | 'succeeded'>;
   /**
    * `at` is when the card was paid (the demo's seed pays seats in the past): the charge and
    * every event it announces carry that time instead of the clock's.

@@ -113,6 +113,10 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'GET /api/guest/events':                      row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
   'POST /api/guest/events/{id}/join':           row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
   'POST /api/guest/events/{id}/leave':          row(     401, 401, 401, 401, 401, 401, 401, 403, 404, 403, 403, 200, 403),
+  'POST /api/guest/events/{id}/waitlist':       row(     401, 401, 401, 401, 401, 401, 401, 403, 409, 403, 403, 409, 403),
+  'DELETE /api/guest/events/{id}/waitlist':     row(     401, 401, 401, 401, 401, 401, 401, 403, 404, 403, 403, 404, 403),
+  'POST /api/guest/events/{id}/waitlist/claim': row(     401, 401, 401, 401, 401, 401, 401, 403, 409, 403, 403, 409, 403),
+  'GET /api/guest/waitlists':                   row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
   'POST /api/guest/events/{id}/review':         row(     401, 401, 401, 401, 401, 401, 401, 403, 403, 403, 403, 200, 403),
   'GET /api/public/user/{slug}':                row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'GET /api/user/event-member/{userId}':        row(     401, 401, 401, 401, 401, 401, 401, 404, 403, 404, 404, 403, 200),
@@ -130,6 +134,8 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'GET /sandbox/connect/dashboard/{token}':     row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   'GET /sandbox/pay/{token}':                   row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   'POST /sandbox/pay/{token}':                  row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
+  'GET /sandbox/setup/{token}':                 row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
+  'POST /sandbox/setup/{token}':                row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   'SOCKET handshake':                           row(     401, 401, 401, 401, 401, 401, 401, 200, 200, 200, 200, 200, 200),
   'SOCKET join_room':                           row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'SOCKET send_message':                        row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
@@ -319,6 +325,19 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/guest/events/{id}/leave': guest(() => ({
     url: `/api/guest/events/${world.events.leavable.id}/leave`,
   })),
+  // The joinable event has seats left: nobody may queue for it (409), leave its line (404)
+  // or claim from it (409) (docs/decisions/149).
+  'POST /api/guest/events/{id}/waitlist': guest(() => ({
+    url: `/api/guest/events/${world.events.joinable.id}/waitlist`,
+    payload: {},
+  })),
+  'DELETE /api/guest/events/{id}/waitlist': guest(() => ({
+    url: `/api/guest/events/${world.events.joinable.id}/waitlist`,
+  })),
+  'POST /api/guest/events/{id}/waitlist/claim': guest(() => ({
+    url: `/api/guest/events/${world.events.joinable.id}/waitlist/claim`,
+  })),
+  'GET /api/guest/waitlists': plain('/api/guest/waitlists'),
   'POST /api/guest/events/{id}/review': guest(() => ({
     url: `/api/guest/events/${world.events.reviewable.id}/review`,
     payload: { rating: 5, comment: 'Lovely evening.' },
@@ -361,6 +380,8 @@ const REQUESTS: Record<string, Builder> = {
   'GET /sandbox/connect/dashboard/{token}': plain('/sandbox/connect/dashboard/not-a-link'),
   'GET /sandbox/pay/{token}': plain('/sandbox/pay/not-a-checkout'),
   'POST /sandbox/pay/{token}': plain('/sandbox/pay/not-a-checkout'),
+  'GET /sandbox/setup/{token}': plain('/sandbox/setup/not-a-setup'),
+  'POST /sandbox/setup/{token}': plain('/sandbox/setup/not-a-setup'),
 };
 
 async function hostNotificationId() {

@@ -39,6 +39,8 @@ import {
   transactionsQuerySchema,
   updatePhoneRequestSchema,
   verifyOtpRequestSchema,
+  waitlistBodySchema,
+  waitlistsQuerySchema,
 } from '@friendly/contracts';
 import fc from 'fast-check';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -254,6 +256,28 @@ const ROUTES: Record<string, FuzzRoute> = {
     documented: [404, 409],
     known: (w) => ({ 'params.id': eventIds(w) }),
   },
+  // The line (docs/decisions/149). 404 no such event; 409 seats left, a seat held, started.
+  'POST /api/guest/events/{id}/waitlist': {
+    as: 'guest',
+    contract: { params: eventIdParamsSchema, body: waitlistBodySchema },
+    documented: [404, 409],
+    known: (w) => ({ 'params.id': eventIds(w) }),
+  },
+  // 404 not in the line.
+  'DELETE /api/guest/events/{id}/waitlist': {
+    as: 'guest',
+    contract: { params: eventIdParamsSchema },
+    documented: [404],
+    known: (w) => ({ 'params.id': eventIds(w) }),
+  },
+  // 404 no such event; 409 no live offer.
+  'POST /api/guest/events/{id}/waitlist/claim': {
+    as: 'guest',
+    contract: { params: eventIdParamsSchema },
+    documented: [404, 409],
+    known: (w) => ({ 'params.id': eventIds(w) }),
+  },
+  'GET /api/guest/waitlists': { as: 'guest', contract: { query: waitlistsQuerySchema }, documented: [422] },
   // 403 did not attend; 404 no such event; 409 not over yet, already reviewed, window closed.
   'POST /api/guest/events/{id}/review': {
     as: 'guest',
@@ -314,6 +338,8 @@ const ROUTES: Record<string, FuzzRoute> = {
   'GET /sandbox/connect/dashboard/{token}': { as: 'none', documented: [404] },
   'GET /sandbox/pay/{token}': { as: 'none', documented: [404] },
   'POST /sandbox/pay/{token}': { as: 'none', documented: [404] },
+  'GET /sandbox/setup/{token}': { as: 'none', documented: [404] },
+  'POST /sandbox/setup/{token}': { as: 'none', documented: [404] },
 };
 
 /** Multipart forms: generated apart, over a valid form of each (see FORMS below). */

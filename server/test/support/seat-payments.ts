@@ -143,3 +143,16 @@ export async function startStripeSeats(): Promise<StripeSeats> {
     },
   };
 }
+
+/**
+ * The guest submits a sandbox card page as a browser would: the pay page of a checkout, or
+ * the page in setup mode that saves a card (docs/decisions/149). 4242 4242 4242 4242 by default.
+ */
+export async function submitCardPage(ctx: TestContext, pageUrl: string, card = '4242 4242 4242 4242') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: new URL(pageUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ card, exp: '12/34', cvc: '123' }).toString(),
+  });
+}

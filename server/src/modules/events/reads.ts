@@ -1,8 +1,15 @@
-import { chargeCurrency, EVENT_MESSAGES, type EventStatus, type PageQuery } from '@friendly/contracts';
+import {
+  chargeCurrency,
+  EVENT_MESSAGES,
+  type EventStatus,
+  type PageQuery,
+  WAITLIST,
+} from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import type { UserRow } from '../users/repository';
+import { countInLine, lineOf } from '../waitlist/repository';
 import {
   ageGroupsOf,
   cardPartsOf,
@@ -36,13 +43,15 @@ type ReadDeps = Pick<Deps, 'db' | 'clock' | 'providers'>;
 /** Everything the details page shows of one event, in a constant number of queries. */
 export async function eventDetail(deps: ReadDeps, event: EventRow) {
   const ids = [event.id];
-  const [images, categories, spots, ages, members, seats] = await Promise.all([
+  const [images, categories, spots, ages, members, seats, lineCount, line] = await Promise.all([
     listEventImages(deps.db, event.id),
     categoriesOf(deps.db, ids),
     spotsOf(deps.db, ids),
     ageGroupsOf(deps.db, ids),
     membersOf(deps.db, ids),
     seatCountsOf(deps.db, ids, deps.clock()),
+    countInLine(deps.db, event.id),
+    lineOf(deps.db, event.id, WAITLIST.namesShown),
   ]);
   const memberRows = members.get(event.id) ?? [];
   const interests = await interestsOf(
@@ -60,6 +69,7 @@ export async function eventDetail(deps: ReadDeps, event: EventRow) {
       interests,
       taken: seats.get(event.id)?.taken ?? 0,
       now: deps.clock(),
+      waitlist: { count: lineCount, guests: line },
     },
     deps.providers.storage,
   );
@@ -72,7 +82,7 @@ export async function getHostedEventDetail(deps: ReadDeps, host: UserRow, idOrSl
 }
 
 /** A card of an event nobody has joined and without pictures or tags. */
-const NO_PARTS = { coverKey: null, tags: [], memberPhotoKeys: [], joined: 0, taken: 0 };
+const NO_PARTS = { coverKey: null, tags: [], memberPhotoKeys: [], joined: 0, taken: 0, waitlist: 0 };
 
 /** Cards for many events: the events, then one query for all their parts (no N+1). */
 export async function eventCards(deps: ReadDeps, rows: EventRow[]) {

@@ -14,6 +14,7 @@ import {
   spots,
   userInterests,
   users,
+  waitlistEntries,
 } from '../../db/schema';
 
 /** The SQL of events: rows, their links, images and members (docs/decisions/065, 077). */
@@ -262,6 +263,8 @@ export type CardParts = {
   joined: number;
   /** Seats taken now: members and live holds (seatTakenWhere). */
   taken: number;
+  /** Guests in line for a seat (docs/decisions/149). */
+  waitlist: number;
 };
 
 /**
@@ -300,6 +303,8 @@ export async function cardPartsOf(db: Database, eventIds: number[], now: Date, m
       // seatTakenWhere's columns are event_members', the one table of this subquery.
       taken: sql<number>`(select count(*) from ${eventMembers}
         where ${ofEvent(eventMembers.eventId)} and ${seatTakenWhere(now)})`,
+      waitlist: sql<number>`(select count(*) from ${waitlistEntries}
+        where ${ofEvent(waitlistEntries.eventId)} and ${c(waitlistEntries.state)} in ('waiting', 'offered'))`,
     })
     .from(events)
     .where(inArray(events.id, eventIds));
@@ -310,6 +315,7 @@ export async function cardPartsOf(db: Database, eventIds: number[], now: Date, m
       memberPhotoKeys: row.memberPhotoKeys ?? [],
       joined: Number(row.joined),
       taken: Number(row.taken),
+      waitlist: Number(row.waitlist),
     });
   }
   return parts;

@@ -85,6 +85,7 @@ export function toEventCard(event: EventRow, parts: CardParts, storage: StorageP
     capacity: event.capacity,
     cancellation_policy: policyOf(event),
     ...goNoGoOf(event),
+    waitlist_count: parts.waitlist,
     tags: tagsOf(parts.tags, storage),
     members: parts.memberPhotoKeys.map((photoKey) => avatarOf(photoKey, storage)),
     totalMembers: parts.joined,
@@ -102,6 +103,18 @@ export type DetailParts = {
   taken: number;
   /** When the detail is read: what a guest leaving now would get back depends on it. */
   now: Date;
+  /** The line for a seat: how many, and the first guests in order (docs/decisions/149). */
+  waitlist: {
+    count: number;
+    guests: Array<{
+      userId: number;
+      slug: string;
+      name: string | null;
+      photoKey: string | null;
+      state: string;
+      offerExpiresAt: Date | null;
+    }>;
+  };
 };
 
 export function toEventMember(member: MemberRow, interests: string[], storage: StorageProvider): EventMember {
@@ -156,6 +169,18 @@ export function toEventDetail(event: EventRow, parts: DetailParts, storage: Stor
     cancellation_policy: policyOf(event),
     refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, parts.now),
     ...goNoGoOf(event),
+    waitlist: {
+      count: parts.waitlist.count,
+      guests: parts.waitlist.guests.map((guest, index) => ({
+        user_id: guest.userId,
+        slug: guest.slug,
+        name: guest.name,
+        avatar: avatarOf(guest.photoKey, storage),
+        position: index + 1,
+        state: guest.state === 'offered' ? ('offered' as const) : ('waiting' as const),
+        offer_expires_at: guest.offerExpiresAt?.toISOString() ?? null,
+      })),
+    },
     tags: tagsOf(categories, storage),
     spot_tags: tagsOf(spots, storage),
     age_groups: ages.map((age) => ({ id: age.id, name: age.name })),

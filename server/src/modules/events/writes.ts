@@ -16,6 +16,7 @@ import { postSystemMessage } from '../chat/system-messages';
 import { hasPaidSeats } from '../payments/seat-payments-repository';
 import { refuseUnlessHosting } from '../users/host-status';
 import { lockUser, type UserRow, updateUser } from '../users/repository';
+import { refillFreedSeats } from '../waitlist/refill';
 import { scheduleDecision } from './go-no-go';
 import { encodeImages, removeStoredImages, type StoredImage, storeImages } from './images';
 import { notifyEveryMember } from './members';
@@ -286,6 +287,8 @@ export async function updateHostedEvent(
         updatedAt: now,
       });
       await scheduleDecision(tx, row, now);
+      // Seats added: the line gets them first (docs/decisions/149).
+      if (row.capacity > current.capacity) await refillFreedSeats(tx, row, now, deps.providers.payments.name);
       await replaceEventLinks(tx, event.id, fields);
       const currentImages = await listEventImages(tx, event.id);
       removed = currentImages.filter((image) => removedIds.includes(image.id));

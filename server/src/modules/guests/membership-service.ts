@@ -13,24 +13,29 @@ import {
   SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
   seatPriceMinor,
+  WAITLIST_MESSAGES,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { policyOf, refundIfLeavingNowMinor } from '../events/cancellation';
 import { eventCards } from '../events/reads';
+import type { EventRow } from '../events/repository';
 import { goNoGoOf } from '../events/serializer';
 import { notify } from '../notifications/service';
 import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
 import {
-  insertPayment,
   openPaymentOf,
+  type PaymentRow,
   paidLeftOf,
   paidPaymentOf,
   updatePayment,
 } from '../payments/seat-payments-repository';
 import { refuseUnlessHostIsHosting } from '../users/host-status';
 import { findUserById, type UserRow } from '../users/repository';
+import { claimInTransaction } from '../waitlist/claim';
+import { refillFreedSeats } from '../waitlist/refill';
+import { findEntry, updateEntry } from '../waitlist/repository';
 import {
   countSeatsHeld,
   findEventForGuest,
@@ -39,6 +44,7 @@ import {
   holdSeat,
   releaseSeat,
 } from './membership-repository';
+import { holdPaidSeat, payingAnswer } from './paid-seats';
 
 /**
  * Guests browse approved events that have not started, join free ones and leave
@@ -68,6 +74,26 @@ export async function browseEvents(
     { page: query.page, perPage: query.per_page, now: deps.clock() },
     near,
   );
+  return { items: await guestCards(deps, guest, rows), paging };
+}
+
+/** A guest's row of an event: the event, its host's card, whether they hold a seat, the distance. */
+export type GuestEventRow = {
+  event: EventRow;
+  host: { slug: string; name: string | null; photoKey: string | null };
+  joined: boolean | null;
+  distanceKm: number | null;
+};
+
+/**
+ * The guest's cards of these events (browse, their waitlists): the cards' parts in one
+ * query (eventCards) and what they paid in another.
+ */
+export async function guestCards(
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
+  guest: UserRow,
+  rows: GuestEventRow[],
+): Promise<GuestEventCard[]> {
   const { storage } = deps.providers;
   const now = deps.clock();
   const paidEvents = rows.filter((row) => row.joined && row.event.isPaid).map((row) => row.event.id);
@@ -92,7 +118,7 @@ export async function browseEvents(
     // Of what this guest paid when they hold a paid seat, else of a seat's price today.
     refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, now, paidLeft.get(event.id)),
   }));
-  return { items, paging };
+  return items;
 }
 
 /**
@@ -114,7 +140,18 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
     await refuseUnlessHostIsHosting(tx, event.hostId, GUEST_EVENT_MESSAGES.hostNotHosting);
     const membership = await findMembership(tx, event.id, guest.id);
     if (membership?.status === 'joined') throw new ConflictError(GUEST_EVENT_MESSAGES.alreadyJoined);
-    const held = await countSeatsHeld(tx, event.id, now);
+    // A seat offered from the line is claimed (docs/decisions/149).
+    const entry = await findEntry(tx, event.id, guest.id);
+    if (entry?.state === 'offered') return claimInTransaction(tx, deps, event, entry, now);
+    let held = await countSeatsHeld(tx, event.id, now);
+    // A seat freed a moment ago goes to the line first, in its order.
+    if (held < event.capacity && (await refillFreedSeats(tx, event, now, deps.providers.payments.name)) > 0) {
+      held = await countSeatsHeld(tx, event.id, now);
+      const served = await findEntry(tx, event.id, guest.id);
+      if (served?.state === 'offered') return claimInTransaction(tx, deps, event, served, now);
+      if (served?.state === 'seated' && !event.isPaid)
+        throw new ConflictError(GUEST_EVENT_MESSAGES.alreadyJoined);
+    }
     if (event.isPaid && membership?.status === 'pending_payment' && membership.holdExpiresAt! > now) {
       const open = await openPaymentOf(tx, event.id, guest.id);
       if (open?.providerPaymentIntent) {
@@ -127,40 +164,15 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
       await notify(tx, event.hostId, { type: 'event.member_joined', facts: { event, guest } }, now);
       return { kind: 'joined' as const, event, held };
     }
-    // Read, not locked: the host's row comes before the event's in the lock order (docs/decisions/101).
-    const host = await findUserById(tx, event.hostId);
-    if (!host?.stripeAccountId || !host.stripeChargesEnabled) {
-      throw new ConflictError(SEAT_PAYMENT_MESSAGES.hostPayoutAccountLost);
-    }
-    const stale = await openPaymentOf(tx, event.id, guest.id);
-    if (stale) await updatePayment(tx, stale.id, { status: 'canceled', updatedAt: now });
     const holdUntil = new Date(now.getTime() + SEAT_PAYMENTS.holdMinutes * 60_000);
-    await holdSeat(tx, event.id, guest.id, now, holdUntil);
-    const price = seatPriceMinor({
-      priceMinor: event.priceMinor,
-      enableDiscount: event.enableDiscount,
-      discountPercent: event.discountPercent,
-      startsAt: event.startsAt,
+    const payment = await holdPaidSeat(tx, {
+      event,
+      guestId: guest.id,
       now,
-    });
-    const commissionPercent = LIMITS.defaultCommissionPercent;
-    const payment = await insertPayment(tx, {
-      eventId: event.id,
-      hostId: event.hostId,
-      userId: guest.id,
+      holdUntil,
       provider: deps.providers.payments.name,
-      destinationAccountId: host.stripeAccountId,
-      currency: event.currency,
-      priceMinor: event.priceMinor,
-      discountPercent: price.discountPercent,
-      baseMinor: price.baseMinor,
-      commissionBasisPoints: Math.round(commissionPercent * 100),
-      commissionMinor: commissionMinor(price.baseMinor, commissionPercent),
-      status: 'requires_payment',
-      createdAt: now,
-      updatedAt: now,
     });
-    return { kind: 'paying' as const, event, payment, holdUntil, held: held + 1, fresh: true };
+    return { kind: 'paying' as const, event, payment, holdUntil, held: held + 1, fresh: true as const };
   });
   if (outcome.kind === 'joined') {
     return {
@@ -172,28 +184,41 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
       ...goNoGoOf(outcome.event),
     };
   }
-  const payment =
-    'fresh' in outcome
-      ? await startSeatPayment(deps, { payment: outcome.payment, event: outcome.event, guest, origin })
-      : outcome.payment;
-  return {
-    event_id: outcome.event.id,
-    status: 'pending_payment' as const,
-    spots: Math.max(0, outcome.event.capacity - outcome.held),
-    payment: {
-      id: payment.id,
-      amount: formatMinor(payment.baseMinor),
-      amount_minor: payment.baseMinor,
-      currency: payment.currency,
-      discount_percent: payment.discountPercent,
-      client_secret: payment.clientSecret,
-      checkout_url: payment.checkoutUrl,
-      hold_expires_at: outcome.holdUntil.toISOString(),
-    },
-    cancellation_policy: policyOf(outcome.event),
-    refund_if_leaving_now_minor: refundIfLeavingNowMinor(outcome.event, now, payment.baseMinor),
-    ...goNoGoOf(outcome.event),
-  };
+  return payForHeldSeat(deps, guest, origin, outcome, now);
+}
+
+/** A held paid seat: its payment started at the provider when new, and the answer. */
+async function payForHeldSeat(
+  deps: MembershipDeps,
+  guest: UserRow,
+  origin: string,
+  outcome: { event: EventRow; payment: PaymentRow; holdUntil: Date; held: number; fresh?: true },
+  now: Date,
+) {
+  const payment = outcome.fresh
+    ? await startSeatPayment(deps, { payment: outcome.payment, event: outcome.event, guest, origin })
+    : outcome.payment;
+  return payingAnswer(outcome.event, payment, outcome.holdUntil, outcome.held, now);
+}
+
+/**
+ * Takes the seat offered to the guest from the line (docs/decisions/149): the join's answer,
+ * `pending_payment` with how to pay. Without an offer live, 409.
+ */
+export async function claimOffer(deps: MembershipDeps, guest: UserRow, idOrSlug: string, origin = '') {
+  const now = deps.clock();
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const event = await findEventForGuest(tx, idOrSlug, { lock: true });
+    if (!event || (event.status !== 'approved' && event.status !== 'completed')) {
+      throw new NotFoundError(EVENT_MESSAGES.notFound);
+    }
+    if (event.status !== 'approved') throw new ConflictError(GUEST_EVENT_MESSAGES.notOpen);
+    if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
+    const entry = await findEntry(tx, event.id, guest.id);
+    if (entry?.state !== 'offered') throw new ConflictError(WAITLIST_MESSAGES.noOffer);
+    return claimInTransaction(tx, deps, event, entry, now);
+  });
+  return payForHeldSeat(deps, guest, origin, outcome, now);
 }
 
 /**
@@ -212,6 +237,11 @@ export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug:
       const open = await openPaymentOf(tx, event.id, guest.id);
       if (open) await updatePayment(tx, open.id, { status: 'canceled', updatedAt: now });
       await releaseSeat(tx, event.id, guest.id, now);
+      // A seat offered from the line and let go: out of the line (docs/decisions/149).
+      const entry = await findEntry(tx, event.id, guest.id);
+      if (entry?.state === 'offered')
+        await updateEntry(tx, entry.id, { state: 'left', endedAt: now, updatedAt: now });
+      await refillFreedSeats(tx, event, now, deps.providers.payments.name);
       const held = await countSeatsHeld(tx, event.id, now);
       return {
         event_id: event.id,
@@ -226,13 +256,20 @@ export async function leaveEvent(deps: MembershipDeps, guest: UserRow, idOrSlug:
     const paid = event.isPaid ? await paidPaymentOf(tx, event.id, guest.id) : null;
     const owed = paid ? refundIfLeavingNowMinor(event, now, paid.baseMinor - paid.refundedMinor) : 0;
     const refund = await refundOnLeave(tx, paid, owed, now);
+    const left = paid ? paid.baseMinor - paid.refundedMinor : 0;
+    // Less than all of it back: a guest from the line taking the seat gives the rest back
+    // (the resale guarantee, docs/decisions/149).
+    const resaleEligible = paid !== null && (refund?.amount_minor ?? 0) < left;
+    if (resaleEligible) await updatePayment(tx, paid.id, { resale: 'eligible', updatedAt: now });
     await notify(tx, event.hostId, { type: 'event.member_left', facts: { event, guest } }, now);
+    await refillFreedSeats(tx, event, now, deps.providers.payments.name);
     const held = await countSeatsHeld(tx, event.id, now);
     return {
       event_id: event.id,
       status: 'left' as const,
       spots: Math.max(0, event.capacity - held),
       refund: paid ? refund : null,
+      ...(resaleEligible ? { refund_if_resold_minor: left } : {}),
       paid: paid !== null,
       inFull: paid !== null && refund !== null && refund.amount_minor === paid.baseMinor - paid.refundedMinor,
       policy: policyOf(event),

@@ -13,8 +13,15 @@ import {
   guestProfileFieldsSchema,
   guestProfileMultipartSchema,
   guestProfileResponseSchema,
+  RESALE_NOTE,
   SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
+  WAITLIST,
+  WAITLIST_MESSAGES,
+  waitlistBodySchema,
+  waitlistResponseSchema,
+  waitlistsQuerySchema,
+  waitlistsResponseSchema,
 } from '@friendly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors';
@@ -25,7 +32,8 @@ import { readUpload, refuseBodiesOver } from '../../lib/uploads';
 import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
 import { PROFILE_UPLOAD } from '../profile/service';
-import { browseEvents, joinEvent, leaveEvent } from './membership-service';
+import { joinWaitlist, leaveWaitlist, waitlistsPage } from '../waitlist/service';
+import { browseEvents, claimOffer, joinEvent, leaveEvent } from './membership-service';
 import { guestProfile, updateGuestProfile } from './service';
 
 /** The guests' mobile app: paths under /api/guest, guest tokens only (docs/decisions/079). */
@@ -173,7 +181,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       // A guest who gives the seat back leaves the event's chat (its history stays).
       await app.chatRealtime?.leftEvent(data.event_id, user.id);
       const label = CANCELLATION_POLICY_LABELS[policy].toLowerCase();
-      const message = !paid
+      const refundNow = !paid
         ? GUEST_EVENT_MESSAGES.left
         : !data.refund
           ? SEAT_PAYMENT_MESSAGES.noRefundOnLeave(label)
@@ -183,7 +191,97 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
                 formatMoney(data.refund.amount_minor, data.refund.currency),
                 label,
               );
+      // Less than all of it back: a resale from the line would raise it (docs/decisions/149).
+      const message =
+        'refund_if_resold_minor' in data && data.refund_if_resold_minor !== undefined
+          ? `${refundNow} ${RESALE_NOTE}`
+          : refundNow;
       return { status: true as const, message, data };
+    },
+  );
+
+  // The line of a full event (docs/decisions/149).
+  const waitlistRoute = (summary: string, description: string) => ({
+    onRequest: app.authenticateGuest,
+    schema: {
+      tags: ['guests'],
+      summary,
+      description,
+      security: [{ bearerAuth: [] }],
+      params: eventIdParamsSchema,
+      response: { 200: waitlistResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+  });
+
+  const withBody = <Route extends ReturnType<typeof waitlistRoute>, Body>(route: Route, body: Body) => ({
+    ...route,
+    schema: { ...route.schema, body },
+  });
+
+  app.post(
+    '/guest/events/:id/waitlist',
+    withBody(
+      waitlistRoute(
+        'Join the line of a full event',
+        `Answers the guest's place in line. A guest who holds a seat or a hold gets 409, and so does a guest asking while seats are left; asking again answers the same entry. With \`auto_claim\` on a paid event the guest saves a card (\`setup\`: a SetupIntent's client_secret for Stripe, the sandbox's card page in setup mode): a freed seat is then charged to it off-session and the guest is seated at once. Otherwise, or when the charge needs authentication or is declined, a freed seat is offered for ${WAITLIST.claimWindowMinutes / 60} hours (${WAITLIST.shortClaimWindowMinutes} minutes when the event starts within ${WAITLIST.shortWindowWithinHours} hours): claim it with POST …/waitlist/claim. A free event seats the next guest at once.`,
+      ),
+      waitlistBodySchema,
+    ),
+    async (request) => {
+      const data = await joinWaitlist(deps, requireAuth(request).user, request.params.id, {
+        autoClaim: request.body?.auto_claim ?? false,
+        origin: publicOriginFor(app, request),
+      });
+      const position = data.position ?? 1;
+      const message = data.setup
+        ? WAITLIST_MESSAGES.joinedSaveCard(position)
+        : WAITLIST_MESSAGES.joined(position);
+      return { status: true as const, message, data };
+    },
+  );
+
+  app.delete(
+    '/guest/events/:id/waitlist',
+    waitlistRoute('Leave the line', 'A seat offered to the guest goes to the next guest in line.'),
+    async (request) => ({
+      status: true as const,
+      message: WAITLIST_MESSAGES.left,
+      data: await leaveWaitlist(deps, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/guest/waitlists',
+    {
+      onRequest: app.authenticateGuest,
+      schema: {
+        tags: ['guests'],
+        summary: 'The guest’s places in line, newest first, each with its event’s card',
+        security: [{ bearerAuth: [] }],
+        querystring: waitlistsQuerySchema,
+        response: { 200: waitlistsResponseSchema, ...errorAnswers(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { items, paging } = await waitlistsPage(deps, requireAuth(request).user, request.query);
+      return { status: true as const, message: WAITLIST_MESSAGES.listed, data: items, paging };
+    },
+  );
+
+  app.post(
+    '/guest/events/:id/waitlist/claim',
+    membershipSchema(
+      'Take the seat offered from the line',
+      'The join’s answer: pending_payment with how to pay (the seat stays held for the claim window, or the usual hold when less of it is left). Without a live offer, 409.',
+    ),
+    async (request) => {
+      const data = await claimOffer(
+        deps,
+        requireAuth(request).user,
+        request.params.id,
+        publicOriginFor(app, request),
+      );
+      return { status: true as const, message: SEAT_PAYMENT_MESSAGES.paymentStarted, data };
     },
   );
 };

@@ -22,6 +22,11 @@ export async function updatePayment(
   return row ?? null;
 }
 
+export async function findPaymentById(db: Database, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
 /** The payment a guest has started for an event and not finished, if any. */
 export async function openPaymentOf(db: Database, eventId: number, userId: number) {
   const [row] = await db
@@ -187,7 +192,27 @@ export async function recordRefunded(db: Database, id: number, refundedTotal: nu
     })
     .where(eq(payments.id, id))
     .returning();
-  if (!row) return null;
+  return row ? settleRefundStatus(db, row) : null;
+}
+
+/**
+ * Asks for everything not yet given back of a payment, whatever is pending already: the
+ * resale guarantee raising a policy's part refund to a full one (docs/decisions/149). The
+ * caller holds the payment's row.
+ */
+export async function raiseRefundToFull(db: Database, id: number, reason: string, now: Date) {
+  await db
+    .update(payments)
+    .set({
+      refundPendingMinor: sql`greatest(0, ${payments.baseMinor} - ${payments.refundedMinor})`,
+      refundReason: reason,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, id));
+}
+
+async function settleRefundStatus(db: Database, row: PaymentRow) {
+  const id = row.id;
   const status =
     row.refundedMinor >= row.baseMinor
       ? 'refunded'

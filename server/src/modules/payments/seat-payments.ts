@@ -15,6 +15,7 @@ import { type EventRow, seatCountsOf } from '../events/repository';
 import { confirmSeat, findEventForGuest, findMembership, releaseSeat } from '../guests/membership-repository';
 import { notify } from '../notifications/service';
 import { findUserById, type UserRow } from '../users/repository';
+import { refillFreedSeats, seatedFromLine } from '../waitlist/refill';
 import {
   findPaymentByIntent,
   hostTransactionsPage,
@@ -74,9 +75,13 @@ export async function startSeatPayment(
   } catch (error) {
     deps.log.error({ err: error }, 'creating a payment for a seat failed');
     await inTransaction(deps.db, async (tx) => {
+      const locked = await findEventForGuest(tx, String(event.id), { lock: true });
       await updatePayment(tx, payment.id, { status: 'failed', updatedAt: deps.clock() });
       const membership = await findMembership(tx, event.id, guest.id);
-      if (membership?.status === 'pending_payment') await releaseSeat(tx, event.id, guest.id, deps.clock());
+      if (membership?.status === 'pending_payment') {
+        await releaseSeat(tx, event.id, guest.id, deps.clock());
+        if (locked) await refillFreedSeats(tx, locked, deps.clock(), payment.provider);
+      }
     });
     throw new UpstreamError(SEAT_PAYMENT_MESSAGES.paymentFailedToStart);
   }
@@ -132,8 +137,11 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
   const eventInfo = event ?? { title: 'the event', slug: '' };
   if (!seatStillOpen) {
     await requestFullRefund(db, payment, 'no_seat', now);
-    // The hold was this payment's: refunded, it holds no seat any more.
-    if (holdLive) await releaseSeat(db, payment.eventId, payment.userId, now);
+    // The hold was this payment's: refunded, it holds no seat any more, and the line gets it.
+    if (holdLive) {
+      await releaseSeat(db, payment.eventId, payment.userId, now);
+      if (event) await refillFreedSeats(db, event, now, payment.provider);
+    }
     await notify(
       db,
       payment.userId,
@@ -146,6 +154,8 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
     return;
   }
   await confirmSeat(db, payment.eventId, payment.userId, now);
+  // A guest from the line: seated, the seat marked refilled, a leaver's refund raised (149).
+  await seatedFromLine(db, payment, event, now);
   const guest = await findUserById(db, payment.userId);
   await notify(
     db,
@@ -166,11 +176,15 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
 
 /** The payment was cancelled at the provider: the held seat goes back. */
 async function paymentCanceled(db: Database, now: Date, snapshot: PaymentSnapshot) {
-  const payment = (await lockEventThenPayment(db, snapshot.intentId))?.payment;
+  const locked = await lockEventThenPayment(db, snapshot.intentId);
+  const payment = locked?.payment;
   if (!payment || !['requires_payment', 'processing'].includes(payment.status)) return;
   await updatePayment(db, payment.id, { status: 'canceled', updatedAt: now });
   const membership = await findMembership(db, payment.eventId, payment.userId);
-  if (membership?.status === 'pending_payment') await releaseSeat(db, payment.eventId, payment.userId, now);
+  if (membership?.status === 'pending_payment') {
+    await releaseSeat(db, payment.eventId, payment.userId, now);
+    if (locked.event) await refillFreedSeats(db, locked.event, now, payment.provider);
+  }
 }
 
 async function paymentRefunded(db: Database, now: Date, snapshot: PaymentSnapshot) {
@@ -178,6 +192,16 @@ async function paymentRefunded(db: Database, now: Date, snapshot: PaymentSnapsho
   if (!payment) return;
   await recordRefunded(db, payment.id, snapshot.amountRefunded ?? payment.baseMinor, now);
 }
+
+/** An off-session charge that went through, applied as its payment_intent.succeeded is (149). */
+export const applyChargeSucceeded = (db: Database, now: Date, intentId: string, chargeId: string | null) =>
+  paymentSucceeded(db, now, {
+    intentId,
+    status: 'succeeded',
+    chargeId,
+    paymentMethod: 'card',
+    amountRefunded: null,
+  });
 
 /** The webhook handlers of seat payments, merged into the payments module's handler map. */
 export const seatPaymentHandlers = {
@@ -252,13 +276,20 @@ async function sendDueRefunds(deps: SeatDeps) {
   const due = await paymentsWithRefundsDue(deps.db, 20);
   for (const payment of due) {
     try {
+      // One key per refund of the payment: what was given back before it tells them apart
+      // (a part refund under a policy, then the rest by the resale guarantee,
+      // docs/decisions/149), and a retry of one sends the same key.
       await deps.providers.payments.refundPayment({
         intentId: payment.providerPaymentIntent!,
         amountMinor: payment.refundPendingMinor,
         refundApplicationFee: true,
-        idempotencyKey: `refund-${payment.id}`,
+        idempotencyKey: `refund-${payment.id}-${payment.refundedMinor}`,
       });
-      await inTransaction(deps.db, (tx) => recordRefunded(tx, payment.id, null, deps.clock()));
+      // The total given back now, as a charge.refunded event says it (it may have come
+      // already): not what is pending now, which a raise may have grown meanwhile (sent next).
+      await inTransaction(deps.db, (tx) =>
+        recordRefunded(tx, payment.id, payment.refundedMinor + payment.refundPendingMinor, deps.clock()),
+      );
     } catch (error) {
       deps.log.error({ err: error, paymentId: payment.id }, 'a refund could not be sent; it is retried');
     }
@@ -319,6 +350,7 @@ export function toTransaction(
     status: row.status,
     status_label: TRANSACTION_STATUS_LABELS[row.status] ?? row.status,
     payout_status: payoutStatusOf(row),
+    refilled_seat: row.viaWaitlist,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import type { WebhookEvent } from '../../providers/payments';
+import { cardSaved } from '../waitlist/service';
 import { payoutChanged, seatPaymentHandlers } from './seat-payments';
 import { accountDeauthorized, storeSnapshotOfAccount } from './service';
 import { recordWebhookEvent } from './webhook-events-repository';
@@ -27,6 +28,8 @@ export const webhookHandlers: Readonly<Partial<Record<string, WebhookHandler>>> 
       ({ db, now }, event) => handle(db, now, event.payment),
     ]),
   ),
+  // A card saved for a waitlist's auto-claim (docs/decisions/149).
+  'setup_intent.succeeded': async ({ db, now }, event) => cardSaved(db, now, event.setup),
   // Payouts to connected accounts.
   ...Object.fromEntries(
     ['payout.created', 'payout.updated', 'payout.paid', 'payout.failed', 'payout.canceled'].map(

@@ -1,0 +1,216 @@
+import { GUEST_EVENT_MESSAGES, RESALE_NOTE, WAITLIST_MESSAGES } from '@friendly/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processPendingRefunds } from '../../src/modules/payments/seat-payments';
+import { dateAfter, type ReadyHost, readyHost } from '../support/event-hosts';
+import { signUpGuest } from '../support/guest-accounts';
+import { bearer, readOutbox } from '../support/hosts';
+import { membership, paidEvent, submitCardPage } from '../support/seat-payments';
+import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
+import { testDriver } from '../support/test-database';
+
+/**
+ * The line of a full event (docs/decisions/149): guests wait in order, a freed seat goes to
+ * the first — offered for a claim window, charged to a saved card, or given at once when
+ * free — and a leaver whose seat is taken from the line is refunded in full.
+ */
+let ctx: TestContext;
+let host: ReadyHost;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  host = await readyHost(ctx);
+});
+afterAll(() => closeTestApp(ctx));
+
+const HOUR = 3_600_000;
+type Guest = Awaited<ReturnType<typeof signUpGuest>>;
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const act = (guest: Guest, id: number, action: 'join' | 'leave' | 'waitlist/claim') =>
+  call('POST', `/api/guest/events/${id}/${action}`, guest.token);
+const wait = (guest: Guest, id: number, body?: object) =>
+  call('POST', `/api/guest/events/${id}/waitlist`, guest.token, body ?? {});
+const payFor = async (guest: Guest, id: number) => {
+  const joined = await act(guest, id, 'join');
+  expect(joined.statusCode, joined.body).toBe(200);
+  expect((await submitCardPage(ctx, joined.json().data.payment.checkout_url)).statusCode).toBe(200);
+};
+const myLines = async (guest: Guest) => (await call('GET', '/api/guest/waitlists', guest.token)).json();
+const feed = async (token: string) =>
+  (await call('GET', '/api/notifications', token)).json().data.today as Array<{
+    type: string;
+    message: string;
+  }>;
+const detail = async (id: number, token = host.token) =>
+  (await call('GET', `/api/event-detail/${id}`, token)).json().data;
+const transactions = async (token = host.token) =>
+  (await call('GET', '/api/events/transactions?per_page=50', token)).json().data.data as Array<{
+    guest: { id: number };
+    event: { id: number };
+    refilled_seat: boolean;
+    status: string;
+    metadata: { refunded_amount_minor: number };
+  }>;
+
+describe(`the waitlist (${testDriver})`, () => {
+  it('keeps the line in order, offers a freed paid seat, and refunds the leaver in full once it is resold', async () => {
+    // Three days ahead under moderate: a leaver gets half back now. 45.50 a seat.
+    const event = await paidEvent(ctx, host, {
+      capacity: '2',
+      cancellation_policy: 'moderate',
+      enable_discount: '0',
+      date: dateAfter(ctx, 3),
+    });
+    const [amy, ben, cy, dee] = [
+      await signUpGuest(ctx, 'Amy'),
+      await signUpGuest(ctx, 'Ben'),
+      await signUpGuest(ctx, 'Cy'),
+      await signUpGuest(ctx, 'Dee'),
+    ];
+    // Seats left: the line is not for now.
+    expect((await wait(cy, event.id)).json()).toMatchObject({
+      status: false,
+      message: WAITLIST_MESSAGES.notFull,
+    });
+    await payFor(amy, event.id);
+    await payFor(ben, event.id);
+
+    const cyWaits = await wait(cy, event.id);
+    expect(cyWaits.statusCode, cyWaits.body).toBe(200);
+    expect(cyWaits.json()).toMatchObject({
+      message: WAITLIST_MESSAGES.joined(1),
+      data: { event_id: event.id, state: 'waiting', position: 1, auto_claim: false, setup: null },
+    });
+    ctx.clock.advance(1_000);
+    expect((await wait(dee, event.id)).json().data).toMatchObject({ position: 2 });
+    // Asked again: the same place.
+    expect((await wait(cy, event.id)).json().data).toMatchObject({ position: 1, state: 'waiting' });
+    // A guest with a seat does not queue.
+    const amyWaits = await wait(amy, event.id);
+    expect(amyWaits.statusCode).toBe(409);
+    expect(amyWaits.json().message).toBe(WAITLIST_MESSAGES.holdsSeat);
+
+    // The host sees the line in order; the card counts it.
+    expect((await detail(event.id)).waitlist).toMatchObject({
+      count: 2,
+      guests: [
+        { user_id: cy.id, name: 'Cy', position: 1, state: 'waiting' },
+        { user_id: dee.id, name: 'Dee', position: 2, state: 'waiting' },
+      ],
+    });
+    const cards = (await call('GET', '/api/events', host.token)).json().data as Array<{
+      id: number;
+      waitlist_count: number;
+    }>;
+    expect(cards.find((card) => card.id === event.id)?.waitlist_count).toBe(2);
+
+    // Ben leaves three days before: half back now, and the answer says a resale raises it.
+    const benLeft = await act(ben, event.id, 'leave');
+    expect(benLeft.statusCode, benLeft.body).toBe(200);
+    expect(benLeft.json().message).toContain(RESALE_NOTE);
+    expect(benLeft.json().data).toMatchObject({
+      refund: { amount_minor: 2275 },
+      refund_if_resold_minor: 4550,
+    });
+
+    // Cy is offered the seat for two hours, in the app and by SMS; Dee cannot take it.
+    const offered = (await myLines(cy)).data[0];
+    expect(offered).toMatchObject({
+      state: 'offered',
+      position: 1,
+      event: { id: event.id, title: event.title },
+    });
+    expect(new Date(offered.offer_expires_at).getTime() - ctx.clock().getTime()).toBe(2 * HOUR);
+    expect((await feed(cy.token)).map((item) => item.type)).toContain('waitlist.offered');
+    const deeJoins = await act(dee, event.id, 'join');
+    expect(deeJoins.statusCode).toBe(409);
+    expect(deeJoins.json().message).toBe(GUEST_EVENT_MESSAGES.full);
+    expect((await act(dee, event.id, 'waitlist/claim')).json().message).toBe(WAITLIST_MESSAGES.noOffer);
+    await ctx.app.jobQueue.runDue();
+    expect(
+      readOutbox(ctx).some((line) => line.to === `+61${cy.phone}` && line.body.includes("Sunday long lunch")),
+    ).toBe(true);
+
+    // Cy claims and pays: seated, the seat marked refilled, Ben's refund raised to the full 45.50.
+    const claim = await act(cy, event.id, 'waitlist/claim');
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().data).toMatchObject({ status: 'pending_payment', payment: { amount_minor: 4550 } });
+    expect((await submitCardPage(ctx, claim.json().data.payment.checkout_url)).statusCode).toBe(200);
+    expect(await membership(ctx, event.id, cy.id)).toBe('joined');
+    expect((await myLines(cy)).data[0]).toMatchObject({ state: 'seated', position: null });
+    await processPendingRefunds(ctx.app.deps);
+    const rows = await transactions();
+    const of = (guest: Guest) => rows.find((row) => row.guest.id === guest.id && row.event.id === event.id);
+    expect(of(cy)).toMatchObject({ refilled_seat: true, status: 'succeeded' });
+    expect(of(ben)).toMatchObject({
+      refilled_seat: false,
+      status: 'refunded',
+      metadata: { refunded_amount_minor: 4550 },
+    });
+    expect((await feed(ben.token)).map((item) => item.type)).toContain('payment.resale_refund');
+    expect((await feed(host.token)).map((item) => item.type)).toContain('event.seat_refilled');
+    expect((await detail(event.id)).waitlist).toMatchObject({
+      count: 1,
+      guests: [{ user_id: dee.id, position: 1 }],
+    });
+
+    // Amy leaves: Dee is offered the seat, lets the window pass, and it frees for anyone.
+    await act(amy, event.id, 'leave');
+    expect((await myLines(dee)).data[0]).toMatchObject({ state: 'offered' });
+    ctx.clock.advance(2 * HOUR + 1_000);
+    await ctx.app.jobQueue.runDue();
+    expect((await myLines(dee)).data[0]).toMatchObject({ state: 'expired', position: null });
+    expect((await feed(dee.token)).map((item) => item.type)).toContain('waitlist.offer_expired');
+    expect((await detail(event.id)).spots).toBe(1);
+  });
+
+  it('seats the next guest of a free event at once, and gives raised capacity to the line', async () => {
+    const event = await paidEvent(ctx, host, {
+      is_paid: '0',
+      price: '',
+      capacity: '1',
+      date: dateAfter(ctx, 5),
+    });
+    const { runAdminCommand } = await import('../../src/modules/admin/commands');
+    await runAdminCommand(
+      { db: ctx.database.db, now: ctx.clock() },
+      { name: 'events.approve', slug: event.slug },
+    );
+    const [eve, fin, gus] = [
+      await signUpGuest(ctx, 'Eve'),
+      await signUpGuest(ctx, 'Fin'),
+      await signUpGuest(ctx, 'Gus'),
+    ];
+    expect((await act(eve, event.id, 'join')).statusCode).toBe(200);
+    // Auto-claim means nothing at a free event: no card to save.
+    expect((await wait(fin, event.id, { auto_claim: true })).json().data).toMatchObject({
+      position: 1,
+      auto_claim: false,
+      setup: null,
+    });
+    ctx.clock.advance(1_000);
+    expect((await wait(gus, event.id)).json().data).toMatchObject({ position: 2 });
+
+    expect((await act(eve, event.id, 'leave')).statusCode).toBe(200);
+    expect(await membership(ctx, event.id, fin.id)).toBe('joined');
+    expect((await feed(fin.token)).map((item) => item.type)).toContain('waitlist.seated');
+    expect((await myLines(gus)).data[0]).toMatchObject({ state: 'waiting', position: 1 });
+
+    // Gus leaves the line, comes back: at the back, which is the front of an empty line.
+    expect((await call('DELETE', `/api/guest/events/${event.id}/waitlist`, gus.token)).json()).toMatchObject({
+      message: WAITLIST_MESSAGES.left,
+      data: { state: 'left', position: null },
+    });
+    expect((await call('DELETE', `/api/guest/events/${event.id}/waitlist`, gus.token)).statusCode).toBe(404);
+    expect((await wait(gus, event.id)).json().data).toMatchObject({ state: 'waiting', position: 1 });
+  });
+
+  it('refuses bad input in the spec’s shape', async () => {
+    const guest = await signUpGuest(ctx, 'Hal');
+    const bad = await call('POST', '/api/guest/events/1/waitlist', guest.token, { auto_claim: 'yes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ status: false });
+    expect((await call('POST', '/api/guest/events/999999/waitlist', guest.token, {})).statusCode).toBe(404);
+    expect((await call('GET', '/api/guest/waitlists?page=0', guest.token)).statusCode).toBe(422);
+    expect((await call('GET', '/api/guest/waitlists', host.token)).statusCode).toBe(403);
+  });
+});
