@@ -138,6 +138,7 @@ describe(`GET /api/events (${testDriver})`, () => {
       ],
       members: ['/media/profile-photos/amy.webp', DEFAULT_AVATAR],
       totalMembers: 2,
+      waitlist_count: 0,
     });
     expect(body.data[1]).toMatchObject({ price: '45.50', spots: 6, totalMembers: 0, members: [] });
   });

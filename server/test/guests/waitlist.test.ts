@@ -127,7 +127,7 @@ describe(`the waitlist (${testDriver})`, () => {
     expect((await act(dee, event.id, 'waitlist/claim')).json().message).toBe(WAITLIST_MESSAGES.noOffer);
     await ctx.app.jobQueue.runDue();
     expect(
-      readOutbox(ctx).some((line) => line.to === `+61${cy.phone}` && line.body.includes("Sunday long lunch")),
+      readOutbox(ctx).some((line) => line.to === `+61${cy.phone}` && line.body.includes('Sunday long lunch')),
     ).toBe(true);
 
     // Cy claims and pays: seated, the seat marked refilled, Ben's refund raised to the full 45.50.
@@ -202,6 +202,77 @@ describe(`the waitlist (${testDriver})`, () => {
     });
     expect((await call('DELETE', `/api/guest/events/${event.id}/waitlist`, gus.token)).statusCode).toBe(404);
     expect((await wait(gus, event.id)).json().data).toMatchObject({ state: 'waiting', position: 1 });
+  });
+
+  it('charges a saved card off-session when a seat frees; a card needing authentication or declined gets an offer', async () => {
+    const event = await paidEvent(ctx, host, {
+      capacity: '1',
+      cancellation_policy: 'moderate',
+      enable_discount: '0',
+      date: dateAfter(ctx, 3),
+    });
+    const [ivy, jon, kim, lou] = [
+      await signUpGuest(ctx, 'Ivy'),
+      await signUpGuest(ctx, 'Jon'),
+      await signUpGuest(ctx, 'Kim'),
+      await signUpGuest(ctx, 'Lou'),
+    ];
+    await payFor(ivy, event.id);
+    // Jon waits with auto-claim and saves a card on the sandbox's page in setup mode.
+    const jonWaits = (await wait(jon, event.id, { auto_claim: true })).json();
+    expect(jonWaits).toMatchObject({
+      message: WAITLIST_MESSAGES.joinedSaveCard(1),
+      data: { position: 1, auto_claim: true, card_saved: false, setup: { client_secret: null } },
+    });
+    expect((await submitCardPage(ctx, jonWaits.data.setup.checkout_url)).statusCode).toBe(200);
+    expect((await myLines(jon)).data[0]).toMatchObject({ card_saved: true, setup: null });
+    // Kim's card will need her bank's confirmation; Lou's is declined.
+    for (const [guest, card] of [
+      [kim, '4000 0027 6000 3184'],
+      [lou, '4000 0000 0000 9995'],
+    ] as const) {
+      ctx.clock.advance(1_000);
+      const waits = (await wait(guest, event.id, { auto_claim: true })).json();
+      expect((await submitCardPage(ctx, waits.data.setup.checkout_url, card)).statusCode).toBe(200);
+    }
+
+    // Ivy leaves: Jon's card is charged after the commit, and he is seated and told.
+    expect((await act(ivy, event.id, 'leave')).statusCode).toBe(200);
+    await ctx.app.jobQueue.runDue();
+    expect(await membership(ctx, event.id, jon.id)).toBe('joined');
+    const jonFeed = await feed(jon.token);
+    expect(jonFeed.find((item) => item.type === 'waitlist.seated')?.message).toContain('A$45.50 was charged');
+    const rows = await transactions();
+    const of = (guest: Guest) => rows.find((row) => row.guest.id === guest.id && row.event.id === event.id);
+    expect(of(jon)).toMatchObject({ refilled_seat: true, status: 'succeeded' });
+    // Ivy left three days ahead (half back), and her seat was resold: all of it back.
+    expect(of(ivy)).toMatchObject({ status: 'refunded', metadata: { refunded_amount_minor: 4550 } });
+
+    // Jon leaves: Kim's card needs authentication, so the seat is offered to her to claim.
+    expect((await act(jon, event.id, 'leave')).statusCode).toBe(200);
+    await ctx.app.jobQueue.runDue();
+    expect(await membership(ctx, event.id, kim.id)).toBe('pending_payment');
+    expect((await myLines(kim)).data[0]).toMatchObject({ state: 'offered' });
+    expect((await feed(kim.token)).find((item) => item.type === 'waitlist.offered')?.message).toContain(
+      'Your bank needs you to confirm the payment',
+    );
+    // She lets it go: Lou's declined card gets him the offer, with another card to pay by.
+    expect((await call('DELETE', `/api/guest/events/${event.id}/waitlist`, kim.token)).statusCode).toBe(200);
+    await ctx.app.jobQueue.runDue();
+    expect((await myLines(lou)).data[0]).toMatchObject({ state: 'offered' });
+    expect((await feed(lou.token)).find((item) => item.type === 'waitlist.offered')?.message).toContain(
+      'Your saved card was declined',
+    );
+    const claim = await act(lou, event.id, 'waitlist/claim');
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect((await submitCardPage(ctx, claim.json().data.payment.checkout_url)).statusCode).toBe(200);
+    expect(await membership(ctx, event.id, lou.id)).toBe('joined');
+    // Never a seat over capacity, never a guest charged twice.
+    expect((await detail(event.id)).totalMembers).toBe(1);
+    const paid = (await transactions()).filter(
+      (row) => row.event.id === event.id && row.status === 'succeeded',
+    );
+    expect(paid.map((row) => row.guest.id)).toEqual([lou.id]);
   });
 
   it('refuses bad input in the spec’s shape', async () => {
