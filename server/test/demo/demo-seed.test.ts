@@ -113,6 +113,16 @@ describe(`the demo seed (${testDriver})`, () => {
     expect(tacos).toMatchObject({ status: 'cancelled', go_status: 'called_off', min_guests: 4 });
     const calledOff = (await get(`/api/event-detail/${tacos.slug}`, hostToken)).json().data;
     expect(calledOff).toMatchObject({ status_reason: 'not enough guests', totalMembers: 1 });
+    // A full table with two guests in line for a seat (docs/decisions/149).
+    const games = cards.find((card) => card.title === 'Board games & banana bread')!;
+    expect(games).toMatchObject({ spots: 0, waitlist_count: 2 });
+    const line = (await get(`/api/event-detail/${games.slug}`, hostToken)).json().data.waitlist;
+    expect(
+      line.guests.map((guest: { name: string; position: number }) => [guest.position, guest.name]),
+    ).toEqual([
+      [1, 'Chloe Martin'],
+      [2, 'Amy Chen'],
+    ]);
     expect(cards.find((card) => card.title === 'Slow Sunday long lunch')).toMatchObject({
       cancellation_policy: 'moderate',
     });

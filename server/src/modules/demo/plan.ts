@@ -183,6 +183,8 @@ export type DemoEvent = {
   cancellationPolicy?: CancellationPolicy;
   /** Members needed by the go/no-go (docs/decisions/148); one when not named. */
   minGuests?: number;
+  /** Guests in line for a seat of a full event, in the order they joined it (docs/decisions/149). */
+  waitlist?: Array<{ guest: DemoGuestKey; joinedDaysAgo: number }>;
   /** Its group chat, for approved and completed events. */
   chat?: DemoMessage[];
   /** The host has read the whole chat (else its last messages show as unread). */
@@ -410,6 +412,11 @@ export const DEMO_EVENTS: DemoEvent[] = [
       { guest: 'ben', joinedDaysAgo: 4 },
       { guest: 'dev', joinedDaysAgo: 3 },
       { guest: 'ella', joinedDaysAgo: 1 },
+    ],
+    // Full: two more wait for a seat (docs/decisions/149).
+    waitlist: [
+      { guest: 'chloe', joinedDaysAgo: 0.8 },
+      { guest: 'amy', joinedDaysAgo: 0.5 },
     ],
   },
   {

@@ -21,6 +21,7 @@ import { createAccountLink, handleReturn } from '../payments/service';
 import { completeProfile } from '../profile/service';
 import { reviewEvent } from '../reviews/service';
 import { findUserById, findUserByPhone, type UserRow, updateUser } from '../users/repository';
+import { joinWaitlist } from '../waitlist/service';
 import { drawEventPicture, drawPortrait } from './pictures';
 import {
   DEMO_COUNTRY,
@@ -393,6 +394,17 @@ async function ensureEvent(s: Seeding, host: UserRow, plan: DemoEvent, guests: M
         for (const member of plan.members) {
           await takeSeat(s, s.deps, guests.get(member.guest)!, event.id, member);
         }
+      }
+      for (const waiting of plan.waitlist ?? []) {
+        await joinWaitlist(
+          at(s.deps, daysBefore(s, waiting.joinedDaysAgo)),
+          guests.get(waiting.guest)!,
+          event.slug,
+          {
+            autoClaim: false,
+            origin: DEMO_ORIGIN,
+          },
+        );
       }
       break;
   }
