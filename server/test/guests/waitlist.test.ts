@@ -1,5 +1,6 @@
 import { GUEST_EVENT_MESSAGES, RESALE_NOTE, WAITLIST_MESSAGES } from '@friendly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../src/modules/admin/commands';
 import { processPendingRefunds } from '../../src/modules/payments/seat-payments';
 import { dateAfter, type ReadyHost, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
@@ -202,6 +203,18 @@ describe(`the waitlist (${testDriver})`, () => {
     });
     expect((await call('DELETE', `/api/guest/events/${event.id}/waitlist`, gus.token)).statusCode).toBe(404);
     expect((await wait(gus, event.id)).json().data).toMatchObject({ state: 'waiting', position: 1 });
+
+    // The team calls the event off: its line closes with it.
+    const cancelled = await runAdminCommand(
+      { db: ctx.database.db, now: ctx.clock() },
+      { name: 'events.cancel', slug: event.slug, reason: 'The park is closed.' },
+    );
+    expect(cancelled.ok).toBe(true);
+    expect((await myLines(gus)).data[0]).toMatchObject({
+      state: 'expired',
+      position: null,
+      event: { status: 'cancelled' },
+    });
   });
 
   it('charges a saved card off-session when a seat frees; a card needing authentication or declined gets an offer', async () => {

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/client';
 import { notify } from '../notifications/service';
 import { refundEveryPaidSeat } from '../payments/seat-payments';
 import { lockPaidPaymentsOfEvents } from '../payments/seat-payments-repository';
+import { closeLine } from '../waitlist/repository';
 import { notifyEveryMember } from './members';
 import type { EventRow } from './repository';
 import {
@@ -120,6 +121,8 @@ export async function callOffEvent(
   });
   if (!row) return null;
   const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', now);
+  // The line closes with the event: nobody waits for a seat that will not be (149).
+  await closeLine(tx, event.id, now);
   if (options.notifyHost) {
     await notify(
       tx,

@@ -219,3 +219,11 @@ export async function eventsWithHostsOf(db: Database, guestId: number, eventIds:
     .innerJoin(users, eq(users.id, events.hostId))
     .where(inArray(events.id, eventIds));
 }
+
+/** An event called off: everyone still in its line is out of it (`expired`). */
+export async function closeLine(db: Database, eventId: number, now: Date) {
+  await db
+    .update(waitlistEntries)
+    .set({ state: 'expired', endedAt: now, updatedAt: now })
+    .where(and(eq(waitlistEntries.eventId, eventId), inLine));
+}
