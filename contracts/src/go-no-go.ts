@@ -28,6 +28,10 @@ export function decisionAt(startsAt: Date, hours: number) {
   return new Date(startsAt.getTime() - hours * 3_600_000);
 }
 
+/** The group chat's line when the go/no-go calls an event off. */
+export const calledOffChatLine = (members: number, minGuests: number) =>
+  `This event is called off: it had ${members} of the ${minGuests} guests it needed. Everyone who paid is refunded in full.`;
+
 /** 'N of M needed' on the host's screens: members so far of the minimum. */
 export const guestsNeeded = (members: number, minGuests: number) => `${members} of ${minGuests} needed`;
 

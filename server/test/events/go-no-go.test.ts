@@ -14,7 +14,7 @@ import {
 } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
 import { bearer } from '../support/hosts';
-import { paidEvent } from '../support/seat-payments';
+import { paidEvent, submitCardPage } from '../support/seat-payments';
 import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 import { testDriver } from '../support/test-database';
 
@@ -34,15 +34,7 @@ type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const act = (token: string, id: number, action: 'join' | 'leave') =>
   ctx.app.inject({ method: 'POST', url: `/api/guest/events/${id}/${action}`, headers: bearer(token) });
-const payOnPage = async (checkoutUrl: string) => {
-  const page = new URL(checkoutUrl).pathname;
-  return ctx.app.inject({
-    method: 'POST',
-    url: page,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card: '4242 4242 4242 4242', exp: '12/34', cvc: '123' }).toString(),
-  });
-};
+const payOnPage = (checkoutUrl: string) => submitCardPage(ctx, checkoutUrl);
 const payFor = async (guest: Guest, eventId: number) => {
   const joined = await act(guest.token, eventId, 'join');
   expect(joined.statusCode, joined.body).toBe(200);

@@ -1,4 +1,4 @@
-import { NOT_ENOUGH_GUESTS_REASON } from '@friendly/contracts/go-no-go';
+import { calledOffChatLine, NOT_ENOUGH_GUESTS_REASON } from '@friendly/contracts/go-no-go';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
@@ -112,7 +112,7 @@ export async function decideGoNoGo(
     await postSystemMessage(tx, deps, {
       eventId: event.id,
       host,
-      content: `This event is called off: it had ${members} of the ${event.minGuests} guests it needed. Everyone who paid is refunded in full.`,
+      content: calledOffChatLine(members, event.minGuests),
       now,
     });
   }
