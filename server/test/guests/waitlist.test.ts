@@ -2,10 +2,16 @@ import { GUEST_EVENT_MESSAGES, RESALE_NOTE, WAITLIST_MESSAGES } from '@friendly/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/modules/admin/commands';
 import { processPendingRefunds } from '../../src/modules/payments/seat-payments';
-import { dateAfter, type ReadyHost, readyHost } from '../support/event-hosts';
+import { dateAfter, eventFields, postEvent, type ReadyHost, readyHost } from '../support/event-hosts';
 import { signUpGuest } from '../support/guest-accounts';
 import { bearer, readOutbox } from '../support/hosts';
-import { membership, paidEvent, submitCardPage } from '../support/seat-payments';
+import {
+  membership,
+  paidEvent,
+  type StripeSeats,
+  startStripeSeats,
+  submitCardPage,
+} from '../support/seat-payments';
 import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 import { testDriver } from '../support/test-database';
 
@@ -204,13 +210,28 @@ describe(`the waitlist (${testDriver})`, () => {
     expect((await call('DELETE', `/api/guest/events/${event.id}/waitlist`, gus.token)).statusCode).toBe(404);
     expect((await wait(gus, event.id)).json().data).toMatchObject({ state: 'waiting', position: 1 });
 
+    // The host makes room for one more: the line gets the seat.
+    const hal = await signUpGuest(ctx, 'Hal');
+    ctx.clock.advance(1_000);
+    expect((await wait(hal, event.id)).json().data).toMatchObject({ position: 2 });
+    const fields = await eventFields(ctx, {
+      date: String(event.date),
+      event_type: String(event.event_type),
+      is_paid: '0',
+      price: '0',
+      capacity: '2',
+    });
+    expect((await postEvent(ctx, host.token, `/api/event/${event.id}`, fields, [])).statusCode).toBe(200);
+    expect(await membership(ctx, event.id, gus.id)).toBe('joined');
+    expect((await myLines(hal)).data[0]).toMatchObject({ state: 'waiting', position: 1 });
+
     // The team calls the event off: its line closes with it.
     const cancelled = await runAdminCommand(
       { db: ctx.database.db, now: ctx.clock() },
       { name: 'events.cancel', slug: event.slug, reason: 'The park is closed.' },
     );
     expect(cancelled.ok).toBe(true);
-    expect((await myLines(gus)).data[0]).toMatchObject({
+    expect((await myLines(hal)).data[0]).toMatchObject({
       state: 'expired',
       position: null,
       event: { status: 'cancelled' },
@@ -296,5 +317,56 @@ describe(`the waitlist (${testDriver})`, () => {
     expect((await call('POST', '/api/guest/events/999999/waitlist', guest.token, {})).statusCode).toBe(404);
     expect((await call('GET', '/api/guest/waitlists?page=0', guest.token)).statusCode).toBe(422);
     expect((await call('GET', '/api/guest/waitlists', host.token)).statusCode).toBe(403);
+  });
+});
+
+describe(`the waitlist with Stripe (against a local fake of its API; ${testDriver})`, () => {
+  let stripe: StripeSeats;
+  beforeAll(async () => {
+    stripe = await startStripeSeats();
+  });
+  afterAll(() => stripe?.close());
+
+  it('saves a card with a SetupIntent for off-session use and charges it when a seat frees', async () => {
+    const sctx = stripe.ctx;
+    const post = (url: string, token: string, payload?: object) =>
+      sctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const owner = await stripe.stripeHost();
+    const event = await paidEvent(sctx, owner, { capacity: '1', enable_discount: '0' });
+    const [mia, ned] = [await signUpGuest(sctx, 'Mia'), await signUpGuest(sctx, 'Ned')];
+    const joined = (await post(`/api/guest/events/${event.id}/join`, mia.token)).json();
+    const intentId = [...stripe.fake.paymentIntents.values()].find(
+      (intent) => intent.metadata.payment_id === String(joined.data.payment.id),
+    )!.id;
+    expect((await stripe.paid(intentId)).statusCode).toBe(200);
+
+    // Ned waits with auto-claim: a customer and a SetupIntent for off-session use.
+    const waits = (
+      await post(`/api/guest/events/${event.id}/waitlist`, ned.token, { auto_claim: true })
+    ).json();
+    const setup = [...stripe.fake.setupIntents.values()].at(-1)!;
+    expect(setup).toMatchObject({ usage: 'off_session', customer: expect.stringMatching(/^cus_fake/) });
+    expect(waits.data.setup).toEqual({ client_secret: setup.client_secret, checkout_url: null });
+    // The payment sheet saves the card; Stripe says so by webhook.
+    const saved = { ...setup, status: 'succeeded', payment_method: 'pm_card_visa' };
+    expect((await stripe.deliver('setup_intent.succeeded', saved)).statusCode).toBe(200);
+    const line = (
+      await sctx.app.inject({ method: 'GET', url: '/api/guest/waitlists', headers: bearer(ned.token) })
+    ).json();
+    expect(line.data[0]).toMatchObject({ card_saved: true, setup: null });
+
+    // Mia leaves: the queue charges Ned's card off-session as a destination charge.
+    expect((await post(`/api/guest/events/${event.id}/leave`, mia.token)).statusCode).toBe(200);
+    await sctx.app.jobQueue.runDue();
+    const charge = stripe.fake.requests.filter((request) => request.path === '/v1/payment_intents').at(-1)!;
+    expect(Object.fromEntries(charge.form)).toMatchObject({
+      off_session: 'true',
+      confirm: 'true',
+      customer: setup.customer,
+      payment_method: 'pm_card_visa',
+      amount: '4550',
+      'transfer_data[destination]': owner.accountId,
+    });
+    expect(await membership(sctx, event.id, ned.id)).toBe('joined');
   });
 });
