@@ -107,6 +107,8 @@ describe(`query plans of the lists and jobs (${testDriver})`, () => {
       [`/api/user/events-reviews/${completed.slug}?page=1`, host],
       ['/api/guest/events?page=1&per_page=5', guest],
       ['/api/guest/events?page=1&per_page=5&latitude=-33.87&longitude=151.21&radius_km=20', guest],
+      // The demo's first guest waits for a seat at a full table (docs/decisions/149).
+      ['/api/guest/waitlists?page=1&per_page=5', guest],
     ];
     for (const [url, token] of pages) {
       const plans = await plansOf(async () => {
