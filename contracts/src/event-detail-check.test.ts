@@ -10,6 +10,7 @@ import {
   refusesAsSchema,
   withChanges,
 } from './test-support/agrees-with-schema';
+import { WAITLIST_STATES } from './waitlist';
 
 const tag = { id: 1, name: 'Cooking class', image: '/images/tags/cooking.svg' };
 const member = {
@@ -21,6 +22,30 @@ const member = {
   location: 'Newtown, Sydney NSW, Australia',
   categories: ['Dinner'],
   joined_at: '2026-10-01T10:00:00.000Z',
+};
+const waitlistGuest = {
+  user_id: 21,
+  slug: 'ben-okafor',
+  name: 'Ben Okafor',
+  avatar: '/media/avatars/21.webp',
+  position: 1,
+  state: 'offered',
+  offer_expires_at: '2026-11-14T09:00:00.000Z',
+};
+const waitlist = {
+  count: 3,
+  guests: [
+    waitlistGuest,
+    {
+      ...waitlistGuest,
+      user_id: 22,
+      slug: 'guest-22',
+      name: null,
+      position: 2,
+      state: 'waiting',
+      offer_expires_at: null,
+    },
+  ],
 };
 const image = { id: 5, url: '/media/events/9/1.webp', card_url: '/media/events/9/1-card.webp' };
 const detail = {
@@ -59,6 +84,7 @@ const detail = {
   go_status: 'open',
   min_guests: 3,
   decision_at: '2026-12-22T18:00:00.000Z',
+  waitlist,
   tags: [tag],
   spot_tags: [{ ...tag, id: 2, name: 'Kitchen', image: null }],
   age_groups: [{ id: 3, name: '26–35' }],
@@ -90,12 +116,15 @@ describe('readEventDetailResponse', () => {
         members: [{ ...member, z: 4 }],
         image_items: [{ ...image, w: 5 }],
         age_groups: [{ id: 3, name: '26–35', v: 6 }],
+        waitlist: { ...waitlist, u: 7, guests: [{ ...waitlistGuest, t: 8 }] },
       },
     };
     readsAsSchema(readEventDetailResponse, eventDetailResponseSchema, [
       answer,
       extra,
       withDetail({ ...detail, copied_from_id: 4, status_reason: 'Full' }),
+      // No line (docs/decisions/149).
+      withDetail({ ...detail, waitlist: { count: 0, guests: [] } }),
     ]);
   });
 
@@ -113,13 +142,30 @@ describe('readEventDetailResponse', () => {
       withDetail({ ...detail, members: [{ ...member, categories: [1] }] }),
       withDetail({ ...detail, image_items: [{ id: 5, url: image.url }] }),
       withDetail({ ...detail, age_groups: [{ id: 3 }] }),
+      withDetail({ ...detail, waitlist: undefined }),
+      withDetail({ ...detail, waitlist: { count: -1, guests: [] } }),
+      withDetail({ ...detail, waitlist: { count: 1 } }),
+      // Out of the line: no longer listed.
+      withDetail({ ...detail, waitlist: { ...waitlist, guests: [{ ...waitlistGuest, state: 'seated' }] } }),
+      withDetail({ ...detail, waitlist: { ...waitlist, guests: [{ ...waitlistGuest, position: 0 }] } }),
+      withDetail({
+        ...detail,
+        waitlist: { ...waitlist, guests: [{ ...waitlistGuest, offer_expires_at: undefined }] },
+      }),
     ]);
   });
 
   it('agrees with the schema on arbitrary near misses', () => {
     const odd = oddValues({
       also: [
-        fc.constantFrom(...EVENT_STATUSES, ...EVENT_TYPES, ...USER_TYPES, 'draft', 'FREE'),
+        fc.constantFrom(
+          ...EVENT_STATUSES,
+          ...EVENT_TYPES,
+          ...USER_TYPES,
+          ...WAITLIST_STATES,
+          'draft',
+          'FREE',
+        ),
         fc.constant([{ id: 1, name: 'x', image: null }]),
       ],
     });
@@ -130,6 +176,10 @@ describe('readEventDetailResponse', () => {
       change(tag).map((changed) => withDetail({ ...detail, tags: [tag, changed] })),
       change(member).map((changed) => withDetail({ ...detail, members: [changed] })),
       change(image).map((changed) => withDetail({ ...detail, image_items: [changed] })),
+      change(waitlist).map((changed) => withDetail({ ...detail, waitlist: changed })),
+      change(waitlistGuest).map((changed) =>
+        withDetail({ ...detail, waitlist: { ...waitlist, guests: [waitlistGuest, changed] } }),
+      ),
     );
     agreesWithSchema(readEventDetailResponse, eventDetailResponseSchema, nearAnswer, { minAccepted: 30 });
   });

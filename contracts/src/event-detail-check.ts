@@ -38,6 +38,18 @@ const EVENT_IMAGE: Shape = [
   ['card_url', 'string'],
 ];
 
+/** `waitlistGuestSchema`, field for field. */
+const WAITLIST_GUEST: Shape = [
+  ['user_id', 'int'],
+  ['slug', 'string'],
+  ['name', 'string', 'nullable'],
+  ['avatar', 'string'],
+  ['position', 'positive-int'],
+  // IN_LINE_STATES, written out: the waitlist's module stays off the first load.
+  ['state', ['waiting', 'offered']],
+  ['offer_expires_at', 'string', 'nullable'],
+];
+
 /** `eventDetailSchema`, field for field. */
 const EVENT_DETAIL: Shape = [
   ['id', 'int'],
@@ -75,6 +87,13 @@ const EVENT_DETAIL: Shape = [
   ['go_status', GO_STATUSES],
   ['min_guests', 'positive-int'],
   ['decision_at', 'string'],
+  [
+    'waitlist',
+    [
+      ['count', 'nonnegative-int'],
+      ['guests', { arrayOf: WAITLIST_GUEST }],
+    ],
+  ],
   ['tags', { arrayOf: EVENT_TAG }],
   ['spot_tags', { arrayOf: EVENT_TAG }],
   [

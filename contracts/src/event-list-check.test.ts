@@ -35,6 +35,7 @@ const card = {
   go_status: 'confirmed',
   min_guests: 2,
   decision_at: '2026-12-22T18:00:00.000Z',
+  waitlist_count: 3,
   tags: [{ id: 1, name: 'Board games', image: null }],
   members: ['/media/avatars/1.webp'],
   totalMembers: 4,
@@ -43,7 +44,19 @@ const card = {
 const answer = {
   status: true,
   message: 'Events retrieved successfully.',
-  data: [card, { ...card, id: 4, slug: 'picnic', image: null, price: 'FREE', is_paid: false, tags: [] }],
+  data: [
+    card,
+    {
+      ...card,
+      id: 4,
+      slug: 'picnic',
+      image: null,
+      price: 'FREE',
+      is_paid: false,
+      waitlist_count: 0,
+      tags: [],
+    },
+  ],
   total_earning: '120.50',
   total_earning_minor: 12050,
   currency: 'AUD',
@@ -79,6 +92,10 @@ describe('readEventsListResponse', () => {
       { ...answer, paging: { ...answer.paging, current_page: 0 } },
       { ...answer, data: [{ ...card, status: 'draft' }] },
       { ...answer, data: [{ ...card, spots: -1 }] },
+      // The line's size (docs/decisions/149): a count, and always there.
+      { ...answer, data: [{ ...card, waitlist_count: -1 }] },
+      { ...answer, data: [{ ...card, waitlist_count: 1.5 }] },
+      { ...answer, data: [{ ...card, waitlist_count: undefined }] },
       { ...answer, data: [{ ...card, tags: [{ id: 1, name: 'x' }] }] },
       { ...answer, data: [{ ...card, members: [null] }] },
     ]);

@@ -45,6 +45,7 @@ const EVENT_CARD: Shape = [
   ['go_status', GO_STATUSES],
   ['min_guests', 'positive-int'],
   ['decision_at', 'string'],
+  ['waitlist_count', 'nonnegative-int'],
   ['tags', { arrayOf: EVENT_TAG }],
   ['members', { arrayOf: 'string' }],
   ['totalMembers', 'nonnegative-int'],
