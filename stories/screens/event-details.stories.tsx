@@ -4,12 +4,22 @@ import {
   EVENT_MESSAGES,
   GO_STATUS_LABELS,
   guestsNeeded,
+  WAITLIST,
+  WAITLIST_STATE_LABELS,
+  waitlistCount,
 } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EventDetailsPage } from '../../src/features/events/pages/event-details-page';
-import { cancelledDetail, createEventsApi, emptyDetail, longDetail } from './fixtures/events';
+import {
+  cancelledDetail,
+  createEventsApi,
+  emptyDetail,
+  longDetail,
+  longWaitlistDetail,
+  waitlistDetail,
+} from './fixtures/events';
 import { toastSays, withScreen } from './support/screen';
 
 /**
@@ -95,6 +105,8 @@ export const Filled: Story = {
     await expect(within(going).getByRole('button', { name: /^Maya Patel/ })).toBeInTheDocument();
     // A member without a name is 'Member'.
     await expect(within(going).getByRole('button', { name: /^Member/ })).toBeInTheDocument();
+    // Nobody in line: no waitlist (docs/decisions/149).
+    await expect(page.queryByRole('region', { name: 'Waitlist' })).not.toBeInTheDocument();
 
     // The price shown is the price paid: both prices, and when the discount applies.
     await expect(
@@ -219,6 +231,98 @@ export const Cancelled: Story = {
     await expect(panel.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The line's section, in the main column between "Who's Going..." and the reviews. */
+async function waitlistOf(canvas: HTMLElement) {
+  const page = within(canvas);
+  await loaded(canvas);
+  const line = page.getByRole('region', { name: 'Waitlist' });
+  const going = page.getByRole('region', { name: "Who's Going..." });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(going.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await expect(line.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  return within(line);
+}
+
+/** Each guest in line as the host reads it: position, name, then the offer if any. */
+const guestsIn = (line: ReturnType<typeof within>) =>
+  within(line.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => [item.dataset.state, item.textContent]);
+
+const waitlistApi = createEventsApi({ detail: waitlistDetail });
+
+/**
+ * A full event with a line (docs/decisions/149): 'Waitlist' and '3 waiting' under "Who's
+ * Going...", then the guests in order — the first offered the freed seat until 8:30 PM on
+ * Dec 17 in Sydney (the event's zone), the third without a name, 'Member'.
+ */
+export const Waitlist: Story = {
+  beforeEach: () => waitlistApi.reset(),
+  parameters: { msw: { handlers: waitlistApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const line = await waitlistOf(canvasElement);
+    await expect(line.getByRole('heading', { level: 2, name: 'Waitlist' })).toBeInTheDocument();
+    await expect(line.getByText(waitlistCount(3))).toBeVisible();
+    await expect(guestsIn(line)).toEqual([
+      ['offered', `1Priya Shah${WAITLIST_STATE_LABELS.offered} until Dec 17, 2026, 8:30 PM`],
+      ['waiting', '2Leo Shah'],
+      ['waiting', '3Member'],
+    ]);
+    // An ordered list: the line's order is the server's.
+    await expect(line.getByRole('list').tagName).toBe('OL');
+    await expect(line.queryByText(/more in line$/)).not.toBeInTheDocument();
+    // The event is full: every seat taken, which is why there is a line.
+    await expect(
+      within(page.getByRole('region', { name: "Who's Going..." })).getByText('6 Joined, Full'),
+    ).toBeInTheDocument();
+  },
+};
+
+const longWaitlistApi = createEventsApi({ detail: longWaitlistDetail });
+
+/**
+ * A line longer than the details name (docs/decisions/149): its first WAITLIST.namesShown
+ * guests in order, then how many more wait.
+ */
+export const WaitlistLong: Story = {
+  beforeEach: () => longWaitlistApi.reset(),
+  parameters: { msw: { handlers: longWaitlistApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const line = await waitlistOf(canvasElement);
+    const count = WAITLIST.namesShown + 4;
+    await expect(line.getByText(waitlistCount(count))).toBeVisible();
+    const guests = guestsIn(line);
+    await expect(guests).toHaveLength(WAITLIST.namesShown);
+    await expect(guests[0]).toEqual([
+      'offered',
+      `1Priya Shah${WAITLIST_STATE_LABELS.offered} until Dec 17, 2026, 8:30 PM`,
+    ]);
+    await expect(guests.at(-1)).toEqual(['waiting', `${WAITLIST.namesShown}Ines Park`]);
+    await expect(guests.filter(([state]) => state === 'offered')).toHaveLength(1);
+    await expect(line.getByText('4 more in line')).toBeVisible();
+  },
+};
+
+const narrowWaitlistApi = createEventsApi({ detail: waitlistDetail });
+
+/** The line on a small phone (320 px): one guest a row, nothing wider than the screen. */
+export const WaitlistNarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: () => narrowWaitlistApi.reset(),
+  parameters: { msw: { handlers: narrowWaitlistApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const line = await waitlistOf(canvasElement);
+    await expect(window.innerWidth).toBe(320);
+    await expect(
+      line.getByText(`${WAITLIST_STATE_LABELS.offered} until Dec 17, 2026, 8:30 PM`),
+    ).toBeVisible();
+    const main = within(canvasElement).getByRole('main');
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -3,12 +3,20 @@ import {
   EVENT_MESSAGES,
   GO_STATUS_LABELS,
   guestsNeeded,
+  waitlistCount,
 } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyEventsPage } from '../../src/features/events/pages/my-events-page';
-import { audEvents, createEventsApi, emptyEvents, filledEvents, longEvents } from './fixtures/events';
+import {
+  audEvents,
+  createEventsApi,
+  emptyEvents,
+  filledEvents,
+  longEvents,
+  waitlistEvents,
+} from './fixtures/events';
 import { toastSays, withScreen } from './support/screen';
 
 /**
@@ -134,6 +142,8 @@ export const Filled: Story = {
     await expect(approved.getByText(GO_STATUS_LABELS.confirmed)).toBeVisible();
     await expect(hike.getByText(GO_STATUS_LABELS.called_off)).toBeVisible();
     await expect(dinner.queryByTestId('go-no-go')).not.toBeInTheDocument();
+    // Nobody in line anywhere: no waitlist line (docs/decisions/149).
+    await expect(page.queryByTestId('waitlist-count')).not.toBeInTheDocument();
     await expect(
       within(await cardNamed(canvasElement, 'Garden Working Bee')).getByText('Rejected'),
     ).toBeInTheDocument();
@@ -233,6 +243,34 @@ export const AustralianHost: Story = {
     const tasting = within(await cardNamed(canvasElement, 'Flat White Tasting'));
     await expect(tasting.getByText('A$18.50', { exact: true })).toBeInTheDocument();
     await expect(tasting.queryByText(/^Guests pay/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A line for a full event (docs/decisions/149): the board games night has no seat left and
+ * three guests wait for one; its card says '3 waiting' under its go/no-go, the others nothing.
+ */
+export const Waitlist: Story = {
+  parameters: { msw: { handlers: listApi(waitlistEvents) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const full = within(await cardNamed(canvasElement, 'Board Games Night'));
+    await expect(full.getByText('Full')).toBeVisible();
+    await expect(full.getByTestId('waitlist-count')).toHaveTextContent(waitlistCount(3));
+    await expect(full.getByText('3 waiting')).toBeVisible();
+    // The card's other secondary lines stay, in their order: policy, go/no-go, then the line.
+    const lines = [...(full.getByTestId('waitlist-count').parentElement?.children ?? [])].map(
+      (line) => line.textContent,
+    );
+    await expect(lines.slice(-3)).toEqual([
+      EVENT_MESSAGES.cancellationPolicyName(CANCELLATION_POLICY_LABELS.moderate),
+      GO_STATUS_LABELS.confirmed,
+      '3 waiting',
+    ]);
+    await expect(page.getAllByTestId('waitlist-count')).toHaveLength(1);
+    await expect(
+      within(await cardNamed(canvasElement, 'Sunset Picnic at Bondi')).queryByText(/ waiting$/),
+    ).not.toBeInTheDocument();
   },
 };
 

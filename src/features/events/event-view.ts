@@ -5,6 +5,10 @@ import { GO_STATUS_LABELS, guestsNeededBy } from '@friendly/contracts/go-no-go';
 import { formatMoney } from '@friendly/contracts/money';
 import { ApiRequestError } from '../../api/http';
 
+/** 'Dec 17, 2026, 6:30 PM': an instant of the event's in its own zone, as its other times. */
+export const eventMomentText = (instant: string, timeZone: string) =>
+  `${formatShortDate(instant, timeZone)}, ${formatTime(instant, timeZone)}`;
+
 /**
  * The go/no-go of an event in words, on its card and its details (docs/decisions/148):
  * open, the members so far of the minimum and when it is decided ('2 of 4 needed by Dec 17,
@@ -21,8 +25,11 @@ export function goNoGoText(
 ): string | null {
   if (event.go_status !== 'open') return GO_STATUS_LABELS[event.go_status];
   if (event.min_guests <= 1 || (event.status !== 'pending' && event.status !== 'approved')) return null;
-  const when = `${formatShortDate(event.decision_at, event.time_zone)}, ${formatTime(event.decision_at, event.time_zone)}`;
-  return guestsNeededBy(event.totalMembers, event.min_guests, when);
+  return guestsNeededBy(
+    event.totalMembers,
+    event.min_guests,
+    eventMomentText(event.decision_at, event.time_zone),
+  );
 }
 
 /** My Events after a cancel succeeded: the event shows cancelled at once (spec 001 §4). */

@@ -3,6 +3,7 @@ import { formatCalendarDate } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES, isEventCancellable, isEventEditable } from '@friendly/contracts/event-messages';
 import type { EventCard as EventCardData } from '@friendly/contracts/event-views';
 import { statusLabel, statusTone } from '@friendly/contracts/status';
+import { waitlistCount } from '@friendly/contracts/waitlist';
 import {
   AvatarStack,
   Button,
@@ -27,7 +28,8 @@ import { GuestPricesLine } from './guest-prices-line';
  * the picture; day and date, spots left, tags, title (the details link), location,
  * members and price; on a paid event what guests pay and the cancellation policy
  * (docs/decisions/147); the go/no-go when it has something to say (docs/decisions/148);
- * then Cancel (pending events only) and Edit.
+ * '3 waiting' when a full event has a line (docs/decisions/149); then Cancel (pending
+ * events only) and Edit.
  */
 export function EventCard({
   event,
@@ -111,7 +113,7 @@ export function EventCard({
             </div>
             <EventPrice price={event.price} currency={event.currency} />
           </div>
-          {event.is_paid || goNoGo ? (
+          {event.is_paid || goNoGo || event.waitlist_count > 0 ? (
             <div className="-mt-1 grid gap-0.5 text-ink-600 text-xs">
               {event.is_paid ? (
                 <>
@@ -132,6 +134,9 @@ export function EventCard({
                 </>
               ) : null}
               {goNoGo ? <p data-testid="go-no-go">{goNoGo}</p> : null}
+              {event.waitlist_count > 0 ? (
+                <p data-testid="waitlist-count">{waitlistCount(event.waitlist_count)}</p>
+              ) : null}
             </div>
           ) : null}
           <EventActions

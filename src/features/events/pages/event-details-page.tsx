@@ -8,6 +8,7 @@ import { CancelEventDialog, type EventToCancel } from '../components/cancel-even
 import { EventMembers } from '../components/event-members';
 import { EventReviews } from '../components/event-reviews';
 import { EventSidePanel } from '../components/event-side-panel';
+import { EventWaitlist } from '../components/event-waitlist';
 import { detailLoadError } from '../event-view';
 
 /** Thumbnail strip of the gallery (spec 001 §9): 4 per view, 24 px apart. */
@@ -30,8 +31,9 @@ function AboutEvent({ description }: { description: string }) {
 
 /**
  * /event-details/{slug} (spec 001 §2 'Event details'), for the event's creator: the
- * gallery, About Event, who is going (each member's profile in a modal), the reviews,
- * and the side panel with the date, price and the Cancel and Edit actions.
+ * gallery, About Event, who is going (each member's profile in a modal), the line of a full
+ * event when it has one (docs/decisions/149), the reviews, and the side panel with the
+ * date, price and the Cancel and Edit actions.
  */
 export function EventDetailsPage() {
   const { slug } = useParams();
@@ -70,7 +72,10 @@ export function EventDetailsPage() {
                 spacing={THUMB_SPACING}
                 label={event.title}
               />
-              <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+              {/* Beside every section of the main column: one more with a line. */}
+              <div
+                className={`lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${event.waitlist.count > 0 ? 'lg:row-span-5' : 'lg:row-span-4'}`}
+              >
                 <EventSidePanel
                   event={event}
                   onCancel={() => setToCancel({ id: event.id, title: event.title })}
@@ -78,6 +83,7 @@ export function EventDetailsPage() {
               </div>
               <AboutEvent description={event.description} />
               <EventMembers event={event} />
+              {event.waitlist.count > 0 ? <EventWaitlist event={event} /> : null}
               <EventReviews slug={event.slug} />
             </div>
           )}
