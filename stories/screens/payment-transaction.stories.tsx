@@ -1,4 +1,5 @@
 import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
+import { SEAT_PAYMENT_MESSAGES } from '@friendly/contracts/seat-payments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -9,6 +10,7 @@ import {
   allTransactions,
   audTransactions,
   createTransactionsApi,
+  refilledTransactions,
   transactionsPage,
 } from './fixtures/transactions';
 import { toastSays, withScreen } from './support/screen';
@@ -282,6 +284,67 @@ export const AustralianHostPhone: Story = {
   },
 };
 
+/**
+ * A seat a guest from the waitlist took (docs/decisions/149): its row says 'Refilled from
+ * the waitlist' under its event; the other row, a guest who joined as anyone does, says
+ * nothing. The CSV says Yes and No in its Refilled Seat column.
+ */
+const refilledApi = createTransactionsApi(refilledTransactions);
+let refilledSave: MockInstance<typeof fileDownload.save>;
+
+export const RefilledSeat: Story = {
+  beforeEach: () => {
+    refilledApi.reset();
+    refilledSave = spyOn(fileDownload, 'save').mockImplementation(() => {});
+    return () => refilledSave.mockRestore();
+  },
+  parameters: { msw: { handlers: refilledApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const refilled = await rowOf(canvasElement, 'pi_3QhostTx0302');
+    await expect(refilled.getByRole('rowheader')).toHaveTextContent(
+      `Board Games Night${SEAT_PAYMENT_MESSAGES.refilledSeat}`,
+    );
+    await expect(refilled.getByRole('link', { name: 'Board Games Night' })).toHaveAttribute(
+      'href',
+      '/event-details/board-games-night',
+    );
+    await expect(refilled.getByText(SEAT_PAYMENT_MESSAGES.refilledSeat)).toBeVisible();
+    await expect(badgeOf(refilled, 'Succeeded')).toHaveAttribute('data-tone', 'success');
+    const joined = await rowOf(canvasElement, 'pi_3QhostTx0301');
+    await expect(joined.queryByText(SEAT_PAYMENT_MESSAGES.refilledSeat)).not.toBeInTheDocument();
+
+    await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(refilledSave).toHaveBeenCalledTimes(1));
+    const lines = refilledSave.mock.calls[0]![1].replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    await expect(lines.slice(1)).toEqual([
+      'pi_3QhostTx0302,Board Games Night,2026-11-21T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,Yes,card,Succeeded,Pending',
+      'pi_3QhostTx0301,Board Games Night,2026-11-12T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,No,card,Succeeded,Paid',
+    ]);
+  },
+};
+
+/** The same on a 390 px phone: the mark stays under the event, the card's heading. */
+export const RefilledSeatPhone: Story = {
+  globals: { viewport: atPhone(390) },
+  parameters: { msw: { handlers: createTransactionsApi(refilledTransactions).handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const refilled = await rowOf(canvasElement, 'pi_3QhostTx0302');
+    await expectNothingOffScreen(page.getByRole('region', { name: TRANSACTION_TEXT.tableCaption }));
+    await expect(cardLabels(refilled.getByRole('rowheader').closest('tr')!)).toEqual(CARD_LABELS);
+    const mark = refilled.getByText(SEAT_PAYMENT_MESSAGES.refilledSeat);
+    await expect(mark).toBeVisible();
+    // Under the event's name, not beside it.
+    const title = refilled.getByRole('link', { name: 'Board Games Night' });
+    await expect(mark.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      title.getBoundingClientRect().bottom,
+    );
+  },
+};
+
 const csvApi = createTransactionsApi();
 let save: MockInstance<typeof fileDownload.save>;
 
@@ -307,13 +370,13 @@ export const CsvDownload: Story = {
       .split('\r\n');
     await expect(lines).toHaveLength(allTransactions.length + 1);
     await expect(lines[0]).toBe(
-      'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Payment Method,Payment Status,Payout',
+      'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Refilled Seat,Payment Method,Payment Status,Payout',
     );
     await expect(lines[1]).toBe(
-      'pi_3QhostTx0112,Slow Sunday long lunch,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,card,Processing,Pending',
+      'pi_3QhostTx0112,Slow Sunday long lunch,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,No,card,Processing,Pending',
     );
     await expect(lines).toContain(
-      'pi_3QhostTx0108,Board Games Night,2026-10-30T12:00:00.000Z,45.00,18.25,USD,15,0,20.00,card,Partially refunded,Paid',
+      'pi_3QhostTx0108,Board Games Night,2026-10-30T12:00:00.000Z,45.00,18.25,USD,15,0,20.00,No,card,Partially refunded,Paid',
     );
     await expect(csvApi.calls).toHaveBeenCalledWith('page=1&per_page=100');
     await expect(page.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled');

@@ -1,9 +1,10 @@
-import type { Transaction } from '@friendly/contracts/seat-payments';
+import { SEAT_PAYMENT_MESSAGES, type Transaction } from '@friendly/contracts/seat-payments';
 import { describe, expect, it } from 'vitest';
 import {
   csvCell,
   discountText,
   monthlyEarnings,
+  refilledSeatText,
   transactionHostAmountMinor,
   transactionsCsv,
 } from './transactions-view';
@@ -34,6 +35,7 @@ const base: Transaction = {
   status: 'succeeded',
   status_label: 'Succeeded',
   payout_status: null,
+  refilled_seat: false,
 };
 
 describe('transactions view', () => {
@@ -48,6 +50,11 @@ describe('transactions view', () => {
     expect(discountText({ ...base, metadata: { ...base.metadata, discount_percent: 25 } })).toBe(
       '25 % early-bird',
     );
+  });
+
+  it('marks a seat refilled from the waitlist, and no other', () => {
+    expect(refilledSeatText(base)).toBeNull();
+    expect(refilledSeatText({ ...base, refilled_seat: true })).toBe(SEAT_PAYMENT_MESSAGES.refilledSeat);
   });
 
   it('quotes CSV cells and defuses formulas', () => {
@@ -66,17 +73,22 @@ describe('transactions view', () => {
       currency: 'aud',
       metadata: { ...base.metadata, base_event_amount_minor: 3375, discount_percent: 25 },
     };
-    const lines = transactionsCsv([base, early])
+    // A guest from the waitlist took the seat another left (docs/decisions/149).
+    const refilled = { ...base, provider_payment_intent: 'pi_3', refilled_seat: true };
+    const lines = transactionsCsv([base, early, refilled])
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain(',Currency,Commission %,Discount %,Refunded,');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain(',Currency,Commission %,Discount %,Refunded,Refilled Seat,');
     expect(lines[1]).toBe(
-      'pi_1,Picnic,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,card,Succeeded,Pending',
+      'pi_1,Picnic,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,No,card,Succeeded,Pending',
     );
     expect(lines[2]).toBe(
-      'pi_2,Picnic,2026-11-20T12:00:00.000Z,33.75,28.69,AUD,15,25,0.00,card,Succeeded,Pending',
+      'pi_2,Picnic,2026-11-20T12:00:00.000Z,33.75,28.69,AUD,15,25,0.00,No,card,Succeeded,Pending',
+    );
+    expect(lines[3]).toBe(
+      'pi_3,Picnic,2026-11-20T12:00:00.000Z,45.00,38.25,USD,15,0,0.00,Yes,card,Succeeded,Pending',
     );
   });
 

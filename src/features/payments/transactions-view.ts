@@ -2,7 +2,7 @@ import { calendarDateIn, formatShortDate } from '@friendly/contracts/dates';
 import { formatMinor } from '@friendly/contracts/event-form';
 import { hostAmountMinor } from '@friendly/contracts/money';
 import { TRANSACTION_TEXT } from '@friendly/contracts/payments';
-import type { Transaction } from '@friendly/contracts/seat-payments';
+import { SEAT_PAYMENT_MESSAGES, type Transaction } from '@friendly/contracts/seat-payments';
 import { statusLabel } from '@friendly/contracts/status';
 import { browserTimeZone } from '../../lib/dates';
 
@@ -27,6 +27,11 @@ export function discountText(transaction: Transaction): string | null {
   return percent > 0 ? TRANSACTION_TEXT.discount(percent) : null;
 }
 
+/** 'Refilled from the waitlist' for a seat a guest from the line took, else null (docs/decisions/149). */
+export function refilledSeatText(transaction: Transaction): string | null {
+  return transaction.refilled_seat ? SEAT_PAYMENT_MESSAGES.refilledSeat : null;
+}
+
 /** The payment method's words ('card' → 'Card'), or a dash when the provider gave none. */
 export function paymentMethodText(method: string | null): string {
   return method?.trim() ? statusLabel('payment', method) : TRANSACTION_TEXT.noMethod;
@@ -48,6 +53,7 @@ const CSV_HEADERS = [
   'Commission %',
   'Discount %',
   'Refunded',
+  'Refilled Seat',
   TRANSACTION_TEXT.columns.method,
   TRANSACTION_TEXT.columns.status,
   TRANSACTION_TEXT.columns.payout,
@@ -67,7 +73,8 @@ export function csvCell(value: string | number): string {
 /**
  * The host's transactions as a CSV file, as payment tools export them: one row per
  * transaction, amounts in major units with the currency beside them (so a spreadsheet sums
- * them), the date as an ISO 8601 instant, the payout's 'Pending' when it has none.
+ * them), the date as an ISO 8601 instant, whether the seat was refilled from the waitlist
+ * (docs/decisions/149), the payout's 'Pending' when it has none.
  */
 export function transactionsCsv(transactions: readonly Transaction[]): string {
   const rows = transactions.map((transaction) =>
@@ -81,6 +88,7 @@ export function transactionsCsv(transactions: readonly Transaction[]): string {
       transaction.commission_percent,
       transaction.metadata.discount_percent,
       formatMinor(transaction.metadata.refunded_amount_minor),
+      transaction.refilled_seat ? 'Yes' : 'No',
       transaction.payment_method ?? '',
       transaction.status_label,
       statusLabel('payout', transaction.payout_status),

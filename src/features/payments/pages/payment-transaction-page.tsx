@@ -22,6 +22,7 @@ import {
   discountText,
   monthlyEarnings,
   paymentMethodText,
+  refilledSeatText,
   transactionDateText,
   transactionHostAmountMinor,
   transactionsCsv,
@@ -30,14 +31,29 @@ import {
 
 const TRANSACTION_SKELETON_ROWS = 5;
 
+const EVENT_COLUMN = eventColumn<Transaction>(TRANSACTION_TEXT.columns.event);
+
 /**
  * The spec's eight columns, the event naming each row and the provider's id last: a host
  * knows a payment by its event, and reaches for the id only to match the provider's records.
  * On a phone each row is a card headed by the event, the money and statuses first
- * (docs/decisions/128).
+ * (docs/decisions/128). A seat a guest from the waitlist took says so under its event, the
+ * card's heading on a phone (docs/decisions/149).
  */
 const COLUMNS: ReadonlyArray<DataTableColumn<Transaction>> = [
-  { ...eventColumn<Transaction>(TRANSACTION_TEXT.columns.event), rowHeader: true },
+  {
+    ...EVENT_COLUMN,
+    rowHeader: true,
+    cell: (row, index) => {
+      const refilled = refilledSeatText(row);
+      return (
+        <>
+          {EVENT_COLUMN.cell(row, index)}
+          {refilled ? <span className="block font-normal text-ink-500 text-xs">{refilled}</span> : null}
+        </>
+      );
+    },
+  },
   {
     id: 'date',
     header: TRANSACTION_TEXT.columns.date,
