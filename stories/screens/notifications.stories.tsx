@@ -11,6 +11,7 @@ import {
   filledNotifications,
   linkedNotifications,
   longNotifications,
+  refilledSeatNotifications,
 } from './fixtures/notifications';
 import { withScreen } from './support/screen';
 
@@ -360,6 +361,32 @@ export const FollowLinkWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await redirectedTo(canvasElement, '/payment-transaction');
     await waitFor(() => expect(followKeyboardApi.markOne).toHaveBeenCalledWith({ notification_id: 70 }));
+  },
+};
+
+const refilledApi = createNotificationsApi(refilledSeatNotifications);
+
+/**
+ * A freed seat taken from the waitlist (docs/decisions/149): the host hears of it and the
+ * item links to the event's details, as a guest leaving does.
+ */
+export const SeatRefilled: Story = {
+  beforeEach: () => refilledApi.reset(),
+  parameters: { msw: { handlers: refilledApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const today = await page.findByRole('region', { name: 'Today' });
+    const refilled = within(today).getByRole('link', {
+      name: 'Priya Shah took a freed seat at Sunset Picnic at Bondi from the waitlist.',
+    });
+    await expect(refilled).toHaveAttribute('href', '/event-details/sunset-picnic-at-bondi-12');
+    await expect(refilled).toHaveAccessibleDescription('Unread: Today • 10:20 AM');
+    await expect(refilled).toHaveAttribute('data-state', 'unread');
+    await expect(
+      within(today).getByRole('link', { name: 'Sam Okafor left Sunset Picnic at Bondi.' }),
+    ).toHaveAttribute('href', '/event-details/sunset-picnic-at-bondi-12');
+    await headerCounts(canvasElement, 1);
+    await expect(page.getAllByRole('link')).toHaveLength(2);
   },
 };
 

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CATALOGUE } from '@friendly/contracts/notification-catalogue';
 import type { Notification } from '@friendly/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { EVENT_NOTIFICATION_TYPES, notificationPath } from './links';
@@ -23,6 +24,14 @@ describe('notificationPath', () => {
     expect(notificationPath(of('event.member_paid'))).toBe('/payment-transaction');
   });
 
+  it('links a seat refilled from the waitlist with the data the catalogue writes', () => {
+    const { data } = NOTIFICATION_CATALOGUE['event.seat_refilled']({
+      event: { id: 7, slug: 'sunset-picnic-7', title: 'Sunset Picnic' },
+      guest: { id: 3, name: 'Priya Shah' },
+    });
+    expect(notificationPath(of('event.seat_refilled', data))).toBe('/event-details/sunset-picnic-7');
+  });
+
   it('keeps an event kind without a usable slug as a plain item', () => {
     expect(notificationPath(of('event.approved'))).toBeNull();
     expect(notificationPath(of('event.approved', { event_id: 7 }))).toBeNull();
@@ -40,6 +49,11 @@ describe('notificationPath', () => {
       'host.rejected',
       'account.phone_changed',
       'payment.refunded_no_seat',
+      // The waitlist's guest-only kinds (docs/decisions/149).
+      'waitlist.offered',
+      'waitlist.seated',
+      'waitlist.offer_expired',
+      'payment.resale_refund',
       'event.unknown',
       'toString',
       '__proto__',
