@@ -62,7 +62,16 @@ async function firstId(request: APIRequestContext, host: SignedInHost, list: str
 export async function createEventThroughApi(
   request: APIRequestContext,
   host: SignedInHost,
-  event: { title: string; price?: string; capacity?: number; days?: number },
+  event: {
+    title: string;
+    price?: string;
+    capacity?: number;
+    days?: number;
+    /** 'all' by default (20 days' notice); 'plus-priority' may start sooner. */
+    eventType?: string;
+    /** flexible by default (docs/decisions/147). */
+    cancellationPolicy?: string;
+  },
 ): Promise<string> {
   const [category, spot, age] = [
     await firstId(request, host, 'categories'),
@@ -85,8 +94,9 @@ export async function createEventThroughApi(
       end_time: '14:00:00',
       time_zone: 'UTC',
       description: 'Board games on the grass, with tea and a thermos of soup.',
-      event_type: 'all',
+      event_type: event.eventType ?? 'all',
       user_type: 'individual',
+      cancellation_policy: event.cancellationPolicy ?? 'flexible',
       is_paid: paid ? '1' : '0',
       price: event.price ?? '0',
       enable_discount: '1',
