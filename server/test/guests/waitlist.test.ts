@@ -177,11 +177,6 @@ describe(`the waitlist (${testDriver})`, () => {
       capacity: '1',
       date: dateAfter(ctx, 5),
     });
-    const { runAdminCommand } = await import('../../src/modules/admin/commands');
-    await runAdminCommand(
-      { db: ctx.database.db, now: ctx.clock() },
-      { name: 'events.approve', slug: event.slug },
-    );
     const [eve, fin, gus] = [
       await signUpGuest(ctx, 'Eve'),
       await signUpGuest(ctx, 'Fin'),

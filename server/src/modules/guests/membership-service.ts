@@ -1,18 +1,13 @@
 import {
   type CancellationPolicy,
-  commissionMinor,
   DEFAULT_AVATAR,
   DEFAULT_CANCELLATION_POLICY,
   EVENT_MESSAGES,
-  formatMinor,
   GUEST_EVENT_MESSAGES,
   type GuestEventCard,
   type GuestEventsQuery,
-  LIMITS,
   type Paging,
-  SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
-  seatPriceMinor,
   WAITLIST_MESSAGES,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
@@ -32,7 +27,7 @@ import {
   updatePayment,
 } from '../payments/seat-payments-repository';
 import { refuseUnlessHostIsHosting } from '../users/host-status';
-import { findUserById, type UserRow } from '../users/repository';
+import type { UserRow } from '../users/repository';
 import { claimInTransaction } from '../waitlist/claim';
 import { refillFreedSeats } from '../waitlist/refill';
 import { findEntry, updateEntry } from '../waitlist/repository';

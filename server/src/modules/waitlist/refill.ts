@@ -1,6 +1,7 @@
 import { offerExpiresAt, SEAT_PAYMENTS, WAITLIST } from '@friendly/contracts';
 import { notificationContent } from '@friendly/contracts/notification-catalogue';
 import type { Database } from '../../db/client';
+import { ConflictError } from '../../lib/errors';
 import { enqueueJob } from '../../lib/job-queue';
 import type { EventRow } from '../events/repository';
 import { countSeatsHeld, findMembership, holdSeat } from '../guests/membership-repository';
@@ -101,8 +102,10 @@ async function serve(tx: Database, event: EventRow, entry: WaitlistEntryRow, now
       });
       await scheduleOfferExpiry(tx, entry.id, holdUntil, now);
       return;
-    } catch {
-      // The host's payout account is gone: no charge can be made; an offer says so on claim.
+    } catch (error) {
+      // The host's payout account is gone (refused before any write): no charge can be
+      // made; an offer stands, and a claim says why it cannot be paid.
+      if (!(error instanceof ConflictError)) throw error;
     }
   }
   await offerSeat(tx, event, entry, now, null);
@@ -157,11 +160,12 @@ export async function offerSeat(
  * A seat paid for is confirmed (the payments handler, in its transaction with the event's
  * row): when the guest came from the line, their entry is seated, the payment marked as a
  * refilled seat, the host told, and the oldest seat given back with less than all of it
- * refunded gets the rest back — the resale guarantee. `charged` is an auto-claim's charge.
+ * refunded gets the rest back — the resale guarantee. A payment with no page nor secret was
+ * an auto-claim's off-session charge: the guest is told what was charged.
  */
 export async function seatedFromLine(tx: Database, payment: PaymentRow, event: EventRow | null, now: Date) {
   const entry = await findEntry(tx, payment.eventId, payment.userId);
-  if (!entry || entry.state !== 'offered' || !event) return;
+  if (entry?.state !== 'offered' || !event) return;
   await updateEntry(tx, entry.id, { state: 'seated', endedAt: now, updatedAt: now });
   await updatePayment(tx, payment.id, { viaWaitlist: true, updatedAt: now });
   const facts = { id: event.id, slug: event.slug, title: event.title };

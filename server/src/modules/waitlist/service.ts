@@ -3,7 +3,6 @@ import {
   GUEST_EVENT_MESSAGES,
   IN_LINE_STATES,
   type PageQuery,
-  SEAT_PAYMENTS,
   WAITLIST_MESSAGES,
   type WaitlistEntry,
   type WaitlistState,
@@ -20,7 +19,6 @@ import {
   releaseSeat,
 } from '../guests/membership-repository';
 import { guestCards } from '../guests/membership-service';
-import { holdPaidSeat } from '../guests/paid-seats';
 import { notify } from '../notifications/service';
 import { findPaymentById, openPaymentOf, updatePayment } from '../payments/seat-payments-repository';
 import { refuseUnlessHostIsHosting } from '../users/host-status';
@@ -38,7 +36,6 @@ import {
   updateEntry,
   type WaitlistEntryRow,
 } from './repository';
-import { scheduleOfferExpiry } from './schedule';
 
 /**
  * The guests' side of the line of a full event (docs/decisions/149): join it (with a card
