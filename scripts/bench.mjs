@@ -15,12 +15,15 @@
 //      100 rooms, on one instance and across two on PostgreSQL, and messages per second;
 //   6. the mixed load (scripts/bench/load.mjs, docs/decisions/098): hosts' lists, guests joining and
 //      paying, chat, at a stated rate on one PGlite instance and two on PostgreSQL — errors
-//      and p99 per endpoint.
+//      and p99 per endpoint;
+//   7. the waitlist (scripts/bench/waitlist.mjs, docs/decisions/148, 149): 20 guests racing for
+//      one freed seat, 1,000 go/no-go decisions due at once with the API's p99 meanwhile, and
+//      the line's calls beside the mixed load — on PGlite and PostgreSQL.
 //
 // `npm run bench -- first-load lighthouse` runs some parts only; the table keeps the
 // previous rows of the others and says from when. Without a browser part (`npm run bench --
-// api`, `-- chat`, `-- load`) only the server is built. BENCH_REPORT names another file
-// to write the table to than docs/PERFORMANCE.md (a trial run).
+// api`, `-- chat`, `-- load`, `-- waitlist`) only the server is built. BENCH_REPORT names
+// another file to write the table to than docs/PERFORMANCE.md (a trial run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -509,11 +512,12 @@ function writeReport(rows, ranParts) {
     if (area === 'API') return 'api';
     if (area === 'Chat') return 'chat';
     if (area === 'Load') return 'load';
+    if (area === 'Waitlist') return 'waitlist';
     return name.startsWith('First-load JS') ? 'first-load' : 'lighthouse';
   };
   const kept = previous
     .split('\n')
-    .filter((line) => /^\| (Browser|API|Chat|Load) \|/.test(line) && !ranParts.has(partOf(line)));
+    .filter((line) => /^\| (Browser|API|Chat|Load|Waitlist) \|/.test(line) && !ranParts.has(partOf(line)));
   const previousDate = /on (\d{4}-\d{2}-\d{2})/.exec(previous)?.[1] ?? 'an earlier run';
   const keptParts = [...new Set(kept.map(partOf))];
   const notes = [
@@ -521,7 +525,7 @@ function writeReport(rows, ranParts) {
     keptParts.length > 0 ? `The ${keptParts.join(' and ')} rows are from the run of ${previousDate}` : null,
   ].filter(Boolean);
   const load = `1-minute load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(2)} at the end`;
-  const heading = `Measured by \`npm run bench${ranParts.size < 5 ? ` -- ${[...ranParts].join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ', ')} UTC: ${machine()}; ${load}.`;
+  const heading = `Measured by \`npm run bench${ranParts.size < PARTS.length ? ` -- ${[...ranParts].join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ', ')} UTC: ${machine()}; ${load}.`;
   const table = `${start}\n${[heading, ...notes.map((note) => `${note}.`)].join(' ')}\n\n${[markdown(rows), ...kept].join('\n')}\n${end}`;
   const next =
     current.includes(start) && current.includes(end)
@@ -531,6 +535,7 @@ function writeReport(rows, ranParts) {
   log(`wrote ${path.relative(repoRoot, file)}`);
 }
 
+const PARTS = ['first-load', 'lighthouse', 'api', 'chat', 'load', 'waitlist'];
 const only = new Set(process.argv.slice(2));
 const want = (part) => only.size === 0 || only.has(part);
 
@@ -546,5 +551,11 @@ if (want('load')) {
   const { benchLoad } = await import(pathToFileURL(path.join(repoRoot, 'scripts/bench/load.mjs')).href);
   rows.push(...(await benchLoad({ log })));
 }
+if (want('waitlist')) {
+  const { benchWaitlist } = await import(
+    pathToFileURL(path.join(repoRoot, 'scripts/bench/waitlist.mjs')).href
+  );
+  rows.push(...(await benchWaitlist({ log })));
+}
 console.info(markdown(rows));
-writeReport(rows, new Set(['first-load', 'lighthouse', 'api', 'chat', 'load'].filter(want)));
+writeReport(rows, new Set(PARTS.filter(want)));
