@@ -514,7 +514,7 @@ export const eventMembers = pgTable(
 
 /**
  * A guest's place in the line of a full event (docs/decisions/149). The line's order is
- * (joined_at, id); a guest who leaves and comes back goes to the back. `state`: waiting,
+ * `line_order`; a guest who leaves and comes back goes to the back. `state`: waiting,
  * offered (a seat is held for them until `offer_expires_at`), seated, expired, left. With
  * `auto_claim` on a paid event the guest saves a card (a SetupIntent for off-session use):
  * `payment_method_id` is set once it is saved, and a freed seat is charged to it.
@@ -532,6 +532,12 @@ export const waitlistEntries = pgTable(
     state: varchar('state', { length: 16 }).notNull().default('waiting'),
     autoClaim: boolean('auto_claim').notNull().default(false),
     joinedAt: timestamptz('joined_at').notNull(),
+    /**
+     * The line's order: taken from its sequence when the guest enters the line, and again
+     * when they enter it anew, so a guest coming back is behind everyone already waiting,
+     * even at the same instant.
+     */
+    lineOrder: bigserial('line_order', { mode: 'number' }).notNull(),
     offeredAt: timestamptz('offered_at'),
     offerExpiresAt: timestamptz('offer_expires_at'),
     endedAt: timestamptz('ended_at'),
@@ -547,7 +553,7 @@ export const waitlistEntries = pgTable(
   (table) => [
     uniqueIndex('waitlist_entries_event_user_unique').on(table.eventId, table.userId),
     // The line of an event in order (the next guest, positions, the host's list).
-    index('waitlist_entries_event_state_idx').on(table.eventId, table.state, table.joinedAt, table.id),
+    index('waitlist_entries_event_state_idx').on(table.eventId, table.state, table.lineOrder),
     // A guest's entries, newest first (GET /api/guest/waitlists).
     index('waitlist_entries_user_idx').on(table.userId, table.joinedAt.desc(), table.id.desc()),
     uniqueIndex('waitlist_entries_setup_unique').on(table.setupIntentId),

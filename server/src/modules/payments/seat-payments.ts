@@ -125,6 +125,11 @@ async function paymentSucceeded(db: Database, now: Date, snapshot: PaymentSnapsh
     membership?.status === 'pending_payment' &&
     membership.holdExpiresAt !== null &&
     membership.holdExpiresAt > now;
+  // A hold that ran out gave its seat back: the line gets it first, as a join would find it
+  // (docs/decisions/149); the payment then needs a seat still free.
+  if (event && !holdLive && membership?.status === 'pending_payment') {
+    await refillFreedSeats(db, event, now, payment.provider);
+  }
   // Never more members than the capacity (docs/decisions/101): a live hold's seat is the
   // guest's while the members leave one; a hold that ran out needs a seat nobody holds.
   const seats = event ? (await seatCountsOf(db, [event.id], now)).get(event.id) : undefined;

@@ -1,5 +1,5 @@
 import { IN_LINE_STATES } from '@friendly/contracts';
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findPage, type PageRequest } from '../../db/paging';
 import { eventMembers, events, payments, users, waitlistEntries } from '../../db/schema';
@@ -9,8 +9,8 @@ import { eventMembers, events, payments, users, waitlistEntries } from '../../db
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
 const inLine = inArray(waitlistEntries.state, [...IN_LINE_STATES]);
-/** The line's order: who joined first, then the row's id. */
-const lineOrder = [asc(waitlistEntries.joinedAt), asc(waitlistEntries.id)] as const;
+/** The line's order: the sequence's number, taken anew each time a guest enters the line. */
+const lineOrder = [asc(waitlistEntries.lineOrder)] as const;
 
 export async function findEntry(db: Database, eventId: number, userId: number) {
   const [row] = await db
@@ -54,7 +54,11 @@ export async function enterLine(
   const [row] = await db
     .insert(waitlistEntries)
     .values({ eventId: values.eventId, userId: values.userId, ...fresh })
-    .onConflictDoUpdate({ target: [waitlistEntries.eventId, waitlistEntries.userId], set: fresh })
+    .onConflictDoUpdate({
+      target: [waitlistEntries.eventId, waitlistEntries.userId],
+      // At the back of the line again: the sequence's next number.
+      set: { ...fresh, lineOrder: sql`nextval(pg_get_serial_sequence('waitlist_entries', 'line_order'))` },
+    })
     .returning();
   return row!;
 }
@@ -75,14 +79,7 @@ export async function positionOf(db: Database, entry: WaitlistEntryRow) {
     .select({ ahead: count() })
     .from(waitlistEntries)
     .where(
-      and(
-        eq(waitlistEntries.eventId, entry.eventId),
-        inLine,
-        or(
-          lt(waitlistEntries.joinedAt, entry.joinedAt),
-          and(eq(waitlistEntries.joinedAt, entry.joinedAt), lt(waitlistEntries.id, entry.id)),
-        ),
-      ),
+      and(eq(waitlistEntries.eventId, entry.eventId), inLine, lt(waitlistEntries.lineOrder, entry.lineOrder)),
     );
   return Number(row?.ahead ?? 0) + 1;
 }
@@ -144,7 +141,7 @@ export async function positionsOf(db: Database, entries: WaitlistEntryRow[]) {
     .select({
       id: waitlistEntries.id,
       position:
-        sql<number>`row_number() over (partition by ${waitlistEntries.eventId} order by ${waitlistEntries.joinedAt}, ${waitlistEntries.id})`.as(
+        sql<number>`row_number() over (partition by ${waitlistEntries.eventId} order by ${waitlistEntries.lineOrder})`.as(
           'position',
         ),
     })
