@@ -876,10 +876,13 @@ async function benchDatabase(database, log) {
   const deployment = await deploy(database, count);
   const rows = [];
   try {
-    log(`  ${label}: the race for one freed seat…`);
-    rows.push(raceRow(label, await raceForOneSeat(deployment.servers, log)));
-    log(`  ${label}: the line under the mixed load…`);
-    rows.push(...(await lineUnderLoad(deployment.servers, label, log)));
+    // BENCH_WAITLIST_ONLY=burst measures the go/no-go burst alone (a trial of the queue).
+    if (process.env.BENCH_WAITLIST_ONLY !== 'burst') {
+      log(`  ${label}: the race for one freed seat…`);
+      rows.push(raceRow(label, await raceForOneSeat(deployment.servers, log)));
+      log(`  ${label}: the line under the mixed load…`);
+      rows.push(...(await lineUnderLoad(deployment.servers, label, log)));
+    }
     // The burst on one instance: the second (PostgreSQL) stops first.
     if (count > 1) await deployment.stopOne(1);
     log(`  ${database.label}: ${BURST} go/no-go decisions at once…`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, inTransaction } from '../db/client';
@@ -182,6 +183,10 @@ export class JobQueue {
       for (const job of claimed) {
         if (await this.#run(job)) ran += 1;
         else failed += 1;
+        // A turn of the event loop between jobs: on PGlite, whose queries run in this
+        // process, a burst (1,000 go/no-go decisions due at once) otherwise holds every
+        // request, even a connection's accept, until its last job (docs/PERFORMANCE.md).
+        await yieldToEventLoop();
       }
     }
   }
