@@ -166,7 +166,7 @@ test('Payment Transaction with the keyboard alone: the table, its pages and the 
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter((line) => line !== '');
   expect(lines[0]).toBe(
-    'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Payment Method,Payment Status,Payout',
+    'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Refilled Seat,Payment Method,Payment Status,Payout',
   );
   expect(lines.length - 1).toBe(data.total);
   await expect(download).toBeEnabled();

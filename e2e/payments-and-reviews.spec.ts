@@ -122,7 +122,7 @@ test('the demo host reads transactions whose host amounts are the API’s, and d
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter((line) => line !== '');
   expect(lines[0]).toBe(
-    'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Payment Method,Payment Status,Payout',
+    'Transaction ID,Event Name,Transaction Date,Amount,Host Amount,Currency,Commission %,Discount %,Refunded,Refilled Seat,Payment Method,Payment Status,Payout',
   );
   expect(lines.length - 1).toBe(api.data.total);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();

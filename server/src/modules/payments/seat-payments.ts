@@ -267,7 +267,8 @@ export function processPendingRefunds(deps: SeatDeps) {
     try {
       while (state.again) {
         state.again = false;
-        await sendDueRefunds(deps);
+        // A full batch all sent: more may wait (a call-off of a full event, a burst of them).
+        if (await sendDueRefunds(deps)) state.again = true;
       }
     } finally {
       refundSenders.delete(deps.db);
@@ -277,8 +278,17 @@ export function processPendingRefunds(deps: SeatDeps) {
   return state.running;
 }
 
+/** Refunds sent per batch; batches follow while each is full and all of it was sent. */
+const REFUND_BATCH = 20;
+
+/**
+ * Sends one batch of the refunds due, oldest first. Answers whether another batch may wait:
+ * this one was full and every refund in it went. A refund that failed stays due, so it
+ * ends the run (the job tries again) rather than coming back in every batch.
+ */
 async function sendDueRefunds(deps: SeatDeps) {
-  const due = await paymentsWithRefundsDue(deps.db, 20);
+  const due = await paymentsWithRefundsDue(deps.db, REFUND_BATCH);
+  let sent = 0;
   for (const payment of due) {
     try {
       // One key per refund of the payment: what was given back before it tells them apart
@@ -295,10 +305,12 @@ async function sendDueRefunds(deps: SeatDeps) {
       await inTransaction(deps.db, (tx) =>
         recordRefunded(tx, payment.id, payment.refundedMinor + payment.refundPendingMinor, deps.clock()),
       );
+      sent += 1;
     } catch (error) {
       deps.log.error({ err: error, paymentId: payment.id }, 'a refund could not be sent; it is retried');
     }
   }
+  return due.length === REFUND_BATCH && sent === due.length;
 }
 
 /**
