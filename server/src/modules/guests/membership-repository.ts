@@ -82,6 +82,14 @@ export function openEventsWhere(now: Date, near?: NearPoint) {
   );
 }
 
+/** Whether `guestId` is a member of the event of the row (a guest's card says so). */
+export const joinedBy = (guestId: number) =>
+  sql<boolean>`exists (select 1 from ${eventMembers} where ${and(
+    eq(eventMembers.eventId, events.id),
+    eq(eventMembers.userId, guestId),
+    eq(eventMembers.status, 'joined'),
+  )})`;
+
 export const openEventsOrder = [asc(events.startsAt), asc(events.id)] as const;
 
 /**
@@ -100,11 +108,7 @@ export function openEventsPageQuery(
     .select({
       event: events,
       host: { slug: users.slug, name: users.name, photoKey: users.profilePhotoKey },
-      joined: sql<boolean>`exists (select 1 from ${eventMembers} where ${and(
-        eq(eventMembers.eventId, events.id),
-        eq(eventMembers.userId, guestId),
-        eq(eventMembers.status, 'joined'),
-      )})`,
+      joined: joinedBy(guestId),
       distanceKm: near ? distanceKm(near.latitude, near.longitude) : sql<null>`null`,
       total: near ? sql<number>`count(*) over ()` : sql<null>`null`,
     })

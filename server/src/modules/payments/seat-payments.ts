@@ -42,6 +42,33 @@ type SeatDeps = Pick<Deps, 'db' | 'clock' | 'providers' | 'log'>;
 
 const commissionPercentOf = (row: PaymentRow) => row.commissionBasisPoints / 100;
 
+/**
+ * What the provider is asked to charge for a seat, a join's payment page or an auto-claim's
+ * off-session charge alike (docs/decisions/084, 149): the destination charge, its
+ * metadata and the payment's one idempotency key.
+ */
+export function seatCharge(
+  payment: PaymentRow,
+  event: Pick<EventRow, 'id' | 'slug' | 'title'>,
+  metadata: Record<string, string> = {},
+) {
+  return {
+    amountMinor: payment.baseMinor,
+    currency: payment.currency,
+    applicationFeeMinor: payment.commissionMinor,
+    destinationAccountId: payment.destinationAccountId,
+    description: `Seat at ${event.title}`,
+    metadata: {
+      payment_id: String(payment.id),
+      event_id: String(event.id),
+      event_slug: event.slug,
+      user_id: String(payment.userId),
+      ...metadata,
+    },
+    idempotencyKey: `seat-payment-${payment.id}`,
+  };
+}
+
 /** Asks the provider for the payment of a held seat; on failure the seat goes back. */
 export async function startSeatPayment(
   deps: SeatDeps,
@@ -50,18 +77,7 @@ export async function startSeatPayment(
   const { payment, event, guest } = input;
   try {
     const created = await deps.providers.payments.createPayment({
-      amountMinor: payment.baseMinor,
-      currency: payment.currency,
-      applicationFeeMinor: payment.commissionMinor,
-      destinationAccountId: payment.destinationAccountId,
-      description: `Seat at ${event.title}`,
-      metadata: {
-        payment_id: String(payment.id),
-        event_id: String(event.id),
-        event_slug: event.slug,
-        user_id: String(guest.id),
-      },
-      idempotencyKey: `seat-payment-${payment.id}`,
+      ...seatCharge(payment, event),
       origin: input.origin,
       returnUrl: null,
     });

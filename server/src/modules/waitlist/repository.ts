@@ -2,7 +2,8 @@ import { IN_LINE_STATES } from '@friendly/contracts';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findPage, type PageRequest } from '../../db/paging';
-import { eventMembers, events, payments, users, waitlistEntries } from '../../db/schema';
+import { events, payments, users, waitlistEntries } from '../../db/schema';
+import { joinedBy } from '../guests/membership-repository';
 
 /** The SQL of the line of a full event (docs/decisions/149). */
 
@@ -205,11 +206,7 @@ export async function eventsWithHostsOf(db: Database, guestId: number, eventIds:
     .select({
       event: events,
       host: { slug: users.slug, name: users.name, photoKey: users.profilePhotoKey },
-      joined: sql<boolean>`exists (select 1 from ${eventMembers} where ${and(
-        eq(eventMembers.eventId, events.id),
-        eq(eventMembers.userId, guestId),
-        eq(eventMembers.status, 'joined'),
-      )})`,
+      joined: joinedBy(guestId),
       distanceKm: sql<null>`null`,
     })
     .from(events)

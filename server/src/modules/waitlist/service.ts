@@ -20,6 +20,7 @@ import {
 } from '../guests/membership-repository';
 import { guestCards } from '../guests/membership-service';
 import { notify } from '../notifications/service';
+import { seatCharge } from '../payments/seat-payments';
 import { findPaymentById, openPaymentOf, updatePayment } from '../payments/seat-payments-repository';
 import { refuseUnlessHostIsHosting } from '../users/host-status';
 import type { UserRow } from '../users/repository';
@@ -239,19 +240,7 @@ export async function chargeAutoClaim(
   const event = await findEventForGuest(deps.db, String(payment.eventId));
   if (!event) return;
   const result = await deps.providers.payments.chargeSavedCard({
-    amountMinor: payment.baseMinor,
-    currency: payment.currency,
-    applicationFeeMinor: payment.commissionMinor,
-    destinationAccountId: payment.destinationAccountId,
-    description: `Seat at ${event.title}`,
-    metadata: {
-      payment_id: String(payment.id),
-      event_id: String(event.id),
-      event_slug: event.slug,
-      user_id: String(payment.userId),
-      waitlist_entry_id: String(entry.id),
-    },
-    idempotencyKey: `seat-payment-${payment.id}`,
+    ...seatCharge(payment, event, { waitlist_entry_id: String(entry.id) }),
     customerId: entry.providerCustomerId,
     paymentMethodId: entry.paymentMethodId,
   });
