@@ -1,5 +1,7 @@
 import { GUEST_EVENT_MESSAGES, RESALE_NOTE, WAITLIST_MESSAGES } from '@friendly/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { runAdminCommand } from '../../src/modules/admin/commands';
 import { processPendingRefunds } from '../../src/modules/payments/seat-payments';
 import { dateAfter, eventFields, postEvent, type ReadyHost, readyHost } from '../support/event-hosts';
@@ -302,6 +304,23 @@ describe(`the waitlist (${testDriver})`, () => {
       (row) => row.event.id === event.id && row.status === 'succeeded',
     );
     expect(paid.map((row) => row.guest.id)).toEqual([lou.id]);
+  });
+
+  it('refuses to seat anyone from the line once the host is no longer hosting', async () => {
+    const other = await readyHost(ctx);
+    const event = await paidEvent(ctx, other, { capacity: '1', date: dateAfter(ctx, 4) });
+    const [ivy, jon] = [await signUpGuest(ctx, 'Ivy'), await signUpGuest(ctx, 'Jon')];
+    await payFor(ivy, event.id);
+    expect((await wait(jon, event.id)).statusCode).toBe(200);
+    expect((await act(ivy, event.id, 'leave')).statusCode).toBe(200);
+    expect((await myLines(jon)).data[0]).toMatchObject({ state: 'offered' });
+
+    await ctx.database.db.update(users).set({ hostStatus: 'rejected' }).where(eq(users.id, other.id));
+    for (const refused of [await act(jon, event.id, 'waitlist/claim'), await act(jon, event.id, 'join')]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ status: false, message: GUEST_EVENT_MESSAGES.hostNotHosting });
+    }
+    expect((await myLines(jon)).data[0]).toMatchObject({ state: 'offered' });
   });
 
   it('refuses bad input in the spec’s shape', async () => {

@@ -26,7 +26,6 @@ import {
   paidPaymentOf,
   updatePayment,
 } from '../payments/seat-payments-repository';
-import { refuseUnlessHostIsHosting } from '../users/host-status';
 import type { UserRow } from '../users/repository';
 import { claimInTransaction } from '../waitlist/claim';
 import { refillFreedSeats } from '../waitlist/refill';
@@ -39,6 +38,7 @@ import {
   holdSeat,
   releaseSeat,
 } from './membership-repository';
+import { lockOpenEvent } from './open-event';
 import { holdPaidSeat, payingAnswer } from './paid-seats';
 
 /**
@@ -126,13 +126,7 @@ export async function guestCards(
 export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: string, origin = '') {
   const now = deps.clock();
   const outcome = await inTransaction(deps.db, async (tx) => {
-    const event = await findEventForGuest(tx, idOrSlug, { lock: true });
-    if (!event || (event.status !== 'approved' && event.status !== 'completed')) {
-      throw new NotFoundError(EVENT_MESSAGES.notFound);
-    }
-    if (event.status !== 'approved') throw new ConflictError(GUEST_EVENT_MESSAGES.notOpen);
-    if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
-    await refuseUnlessHostIsHosting(tx, event.hostId, GUEST_EVENT_MESSAGES.hostNotHosting);
+    const event = await lockOpenEvent(tx, idOrSlug, now);
     const membership = await findMembership(tx, event.id, guest.id);
     if (membership?.status === 'joined') throw new ConflictError(GUEST_EVENT_MESSAGES.alreadyJoined);
     // A seat offered from the line is claimed (docs/decisions/149).
@@ -203,12 +197,7 @@ async function payForHeldSeat(
 export async function claimOffer(deps: MembershipDeps, guest: UserRow, idOrSlug: string, origin = '') {
   const now = deps.clock();
   const outcome = await inTransaction(deps.db, async (tx) => {
-    const event = await findEventForGuest(tx, idOrSlug, { lock: true });
-    if (!event || (event.status !== 'approved' && event.status !== 'completed')) {
-      throw new NotFoundError(EVENT_MESSAGES.notFound);
-    }
-    if (event.status !== 'approved') throw new ConflictError(GUEST_EVENT_MESSAGES.notOpen);
-    if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
+    const event = await lockOpenEvent(tx, idOrSlug, now);
     const entry = await findEntry(tx, event.id, guest.id);
     if (entry?.state !== 'offered') throw new ConflictError(WAITLIST_MESSAGES.noOffer);
     return claimInTransaction(tx, deps, event, entry, now);

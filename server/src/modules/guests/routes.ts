@@ -138,7 +138,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const membershipSchema = (summary: string, description: string) => ({
+  /** A guest's call about one event: its answer's schema, and the errors every such call has. */
+  const guestEventRoute = <Answer>(answer: Answer, summary: string, description: string) => ({
     onRequest: app.authenticateGuest,
     schema: {
       tags: ['guests'],
@@ -146,9 +147,11 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       description,
       security: [{ bearerAuth: [] }],
       params: eventIdParamsSchema,
-      response: { 200: guestMembershipResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
+      response: { 200: answer, ...errorAnswers(401, 403, 404, 409, 422) },
     },
   });
+  const membershipSchema = (summary: string, description: string) =>
+    guestEventRoute(guestMembershipResponseSchema, summary, description);
 
   app.post(
     '/guest/events/:id/join',
@@ -201,17 +204,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The line of a full event (docs/decisions/149).
-  const waitlistRoute = (summary: string, description: string) => ({
-    onRequest: app.authenticateGuest,
-    schema: {
-      tags: ['guests'],
-      summary,
-      description,
-      security: [{ bearerAuth: [] }],
-      params: eventIdParamsSchema,
-      response: { 200: waitlistResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
-    },
-  });
+  const waitlistRoute = (summary: string, description: string) =>
+    guestEventRoute(waitlistResponseSchema, summary, description);
 
   const withBody = <Route extends ReturnType<typeof waitlistRoute>, Body>(route: Route, body: Body) => ({
     ...route,

@@ -1,6 +1,4 @@
 import {
-  EVENT_MESSAGES,
-  GUEST_EVENT_MESSAGES,
   IN_LINE_STATES,
   type PageQuery,
   WAITLIST_MESSAGES,
@@ -19,10 +17,10 @@ import {
   releaseSeat,
 } from '../guests/membership-repository';
 import { guestCards } from '../guests/membership-service';
+import { lockOpenEvent } from '../guests/open-event';
 import { notify } from '../notifications/service';
 import { seatCharge } from '../payments/seat-payments';
 import { findPaymentById, openPaymentOf, updatePayment } from '../payments/seat-payments-repository';
-import { refuseUnlessHostIsHosting } from '../users/host-status';
 import type { UserRow } from '../users/repository';
 import { offerSeat, refillFreedSeats } from './refill';
 import {
@@ -62,18 +60,6 @@ export function entryAnswer(entry: WaitlistEntryRow, position: number | null): W
       ? { client_secret: entry.setupClientSecret, checkout_url: entry.setupCheckoutUrl }
       : null,
   };
-}
-
-/** The event a guest asks about, locked, open for joining: the join's own checks. */
-async function lockOpenEvent(tx: Database, idOrSlug: string, now: Date) {
-  const event = await findEventForGuest(tx, idOrSlug, { lock: true });
-  if (!event || (event.status !== 'approved' && event.status !== 'completed')) {
-    throw new NotFoundError(EVENT_MESSAGES.notFound);
-  }
-  if (event.status !== 'approved') throw new ConflictError(GUEST_EVENT_MESSAGES.notOpen);
-  if (event.startsAt <= now) throw new ConflictError(GUEST_EVENT_MESSAGES.started);
-  await refuseUnlessHostIsHosting(tx, event.hostId, GUEST_EVENT_MESSAGES.hostNotHosting);
-  return event;
 }
 
 const holdsSeat = (membership: Awaited<ReturnType<typeof findMembership>>, now: Date) =>
