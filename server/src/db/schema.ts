@@ -86,11 +86,20 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     /** The IANA zone the host last sent; an event takes it when the app names none. */
     timeZone: varchar('time_zone', { length: 64 }),
+    /**
+     * The secret of the person's private calendar feed (GET /api/calendar/{token}.ics); made
+     * on first ask, replaced when rotated, after which the old one finds nothing
+     * (docs/decisions/150).
+     */
+    calendarToken: varchar('calendar_token', { length: 64 }),
+    /** Whether reminders also go by SMS (GET/POST /api/guest/settings; docs/decisions/151). */
+    remindersSms: boolean('reminders_sms').notNull().default(true),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('users_slug_unique').on(table.slug),
+    uniqueIndex('users_calendar_token_unique').on(table.calendarToken),
     uniqueIndex('users_phone_e164_unique').on(table.phoneE164),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_stripe_account_unique').on(table.stripeAccountId),
@@ -409,6 +418,8 @@ export const events = pgTable(
     goStatus: varchar('go_status', { length: 16 }).notNull().default('open'),
     /** The event this one was duplicated from, if any. */
     copiedFromId: integer('copied_from_id'),
+    /** RFC 5545's SEQUENCE: one up whenever its time, place or title changes (docs/decisions/150). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -875,4 +886,26 @@ export const jobs = pgTable(
     index('jobs_queued_idx').on(table.runAt).where(sql`${table.state} = 'queued'`),
     index('jobs_leased_idx').on(table.lockedUntil).where(sql`${table.state} = 'running'`),
   ],
+);
+
+/**
+ * A reminder sent: one row per event, person and kind ('member_24h', 'member_2h',
+ * 'host_24h'), so that none is ever sent twice, whatever the queue retries or a time change
+ * moves (docs/decisions/151).
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** The start the reminder was sent for: a later change of time may call for another. */
+    startsAt: timestamptz('starts_at').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId, table.kind, table.startsAt] })],
 );
