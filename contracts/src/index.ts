@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './calendar';
 export * from './cancellation-policies';
 export * from './chat';
 export * from './common';
@@ -22,6 +23,7 @@ export * from './people';
 export * from './places';
 export * from './profile';
 export * from './reference';
+export * from './reminders';
 export * from './reviews';
 export * from './seat-payments';
 export * from './status';

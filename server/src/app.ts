@@ -37,6 +37,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerAuthentication } from './modules/auth/session-cache';
 import { backupRoutes } from './modules/backup/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { attachChatSocket } from './modules/chat/socket';
 import { contentRoutes } from './modules/content/routes';
@@ -53,6 +54,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { mediaRoutes } from './modules/storage/media-routes';
 import { createPaymentsProvider } from './providers/create-payments-provider';
@@ -300,6 +302,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(peopleRoutes);
       await api.register(reviewRoutes);
       await api.register(chatRoutes);
+      await api.register(calendarRoutes);
+      await api.register(reminderRoutes);
       await api.register(adminRoutes);
       await api.register(backupRoutes);
     },

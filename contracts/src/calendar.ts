@@ -1,0 +1,2 @@
+/** Calendar files and private feeds (docs/decisions/150). */
+export {};

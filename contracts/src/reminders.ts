@@ -1,0 +1,2 @@
+/** Reminders before an event, and a guest's reminder settings (docs/decisions/151). */
+export {};
