@@ -30,6 +30,7 @@ import { completeApiDocument } from './lib/openapi';
 import { PagePainter } from './lib/page-painter';
 import { PRIVATE_ANSWER_TTL_MS, PrivateAnswers } from './lib/private-answers';
 import { COMPRESSION_THRESHOLD_BYTES, REFERENCE_DATA_POLL_MS, ReferenceData } from './lib/reference-data';
+import { RequestTraffic } from './lib/request-traffic';
 import { loadOrCreateSecret } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { MULTIPART_DEFAULTS } from './lib/uploads';
@@ -244,9 +245,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Timed work on the database's job queue (docs/decisions/146), defined on every app so a
   // test can run what is due on its clock (`app.jobQueue.runDue()`); the instance's own
   // timers for what is its own (docs/decisions/076).
-  const jobQueue = defineQueuedJobs(new JobQueue(database.db, clock, app.log), deps, () =>
-    privateAnswers.clear(),
-  );
+  // Its jobs give way to the requests in flight (lib/request-traffic.ts).
+  const traffic = new RequestTraffic();
+  traffic.track(app);
+  const queue = new JobQueue(database.db, clock, app.log, { beforeEachJob: () => traffic.quiet() });
+  const jobQueue = defineQueuedJobs(queue, deps, () => privateAnswers.clear());
   app.decorate('jobQueue', jobQueue);
   if (options.jobs ?? true) {
     await jobQueue.start();

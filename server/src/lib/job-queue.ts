@@ -128,7 +128,13 @@ export class JobQueue {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { leaseMs?: number; pollMs?: number; batch?: number } = {},
+    private readonly options: {
+      leaseMs?: number;
+      pollMs?: number;
+      batch?: number;
+      /** Resolves when a job may start: the app gives its requests in flight way first. */
+      beforeEachJob?: () => Promise<void>;
+    } = {},
   ) {}
 
   define(definition: JobDefinition) {
@@ -181,12 +187,14 @@ export class JobQueue {
       const claimed = await this.#claim();
       if (claimed.length === 0) return { ran, failed };
       for (const job of claimed) {
+        // Requests first: on PGlite, whose queries run in this process one at a time, a
+        // burst (1,000 go/no-go decisions due at once) otherwise holds every request, even a
+        // connection's accept, until its last job (docs/PERFORMANCE.md). A turn of the event
+        // loop lets requests in; the app's gate then waits for those in flight, a moment at most.
+        await yieldToEventLoop();
+        await this.options.beforeEachJob?.();
         if (await this.#run(job)) ran += 1;
         else failed += 1;
-        // A turn of the event loop between jobs: on PGlite, whose queries run in this
-        // process, a burst (1,000 go/no-go decisions due at once) otherwise holds every
-        // request, even a connection's accept, until its last job (docs/PERFORMANCE.md).
-        await yieldToEventLoop();
       }
     }
   }
