@@ -1,5 +1,6 @@
 import { NOT_ENOUGH_GUESTS_REASON } from './go-no-go';
 import { formatMoney } from './money';
+import { eventLocalStart, REMINDERS, whoIsComing } from './reminders';
 import { REVIEWS } from './reviews';
 
 /**
@@ -15,6 +16,9 @@ type EventFacts = { id: number; slug: string; title: string };
 
 /** Who the guest is, as a host reads it. */
 type GuestFacts = { id: number; name: string | null };
+
+/** When an event starts: its own date, wall-clock time and zone, and the instant. */
+type StartFacts = { date: string; startTime: string; timeZone: string; startsAt: string };
 
 const eventData = (event: EventFacts) => ({ event_id: event.id, event_slug: event.slug });
 const guestName = (guest: GuestFacts) => guest.name ?? 'A guest';
@@ -234,6 +238,39 @@ export const NOTIFICATION_CATALOGUE = {
     title: 'Your seat was taken: refunded in full',
     message: `A guest from the waitlist took your seat at ${facts.event.title}, so the rest of your payment, ${formatMoney(facts.refundMinor, facts.currency)}, is being refunded.`,
     data: { ...eventData(facts.event), payment_id: facts.paymentId },
+  }),
+
+  // Reminders before an event (docs/decisions/151), in-app and by SMS.
+  /** To a member, 24 hours and 2 hours before: when, in the event's local time, and where. */
+  'reminder.member': (facts: {
+    event: EventFacts;
+    start: StartFacts;
+    hoursBefore: typeof REMINDERS.memberFirstHoursBefore | typeof REMINDERS.memberLastHoursBefore;
+    /** Where to go, as far as it is revealed to the member. */
+    place: string;
+  }) => ({
+    title:
+      facts.hoursBefore === REMINDERS.memberLastHoursBefore
+        ? 'Your event starts soon'
+        : 'Your event is coming up',
+    message: `${facts.event.title} starts ${eventLocalStart(facts.start)}, at ${facts.place}.`,
+    data: { ...eventData(facts.event), starts_at: facts.start.startsAt, hours_before: facts.hoursBefore },
+  }),
+  /**
+   * To the host, 24 hours before: who is coming (their names, members in the order they
+   * joined), and the table-prep summary once guests answer the host's questions.
+   */
+  'reminder.host': (facts: {
+    event: EventFacts;
+    start: StartFacts;
+    guests: ReadonlyArray<string | null>;
+    tablePrep: string | null;
+  }) => ({
+    title: 'Your event is coming up',
+    message: `${facts.event.title} starts ${eventLocalStart(facts.start)}. ${whoIsComing(facts.guests)}${
+      facts.tablePrep ? ` Table prep: ${facts.tablePrep}` : ''
+    }`,
+    data: { ...eventData(facts.event), starts_at: facts.start.startsAt, guests: facts.guests.length },
   }),
 
   // Payments (docs/decisions/084, 101).

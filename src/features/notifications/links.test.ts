@@ -32,6 +32,21 @@ describe('notificationPath', () => {
     expect(notificationPath(of('event.seat_refilled', data))).toBe('/event-details/sunset-picnic-7');
   });
 
+  it('links the host’s reminder with the data the catalogue writes', () => {
+    const { data } = NOTIFICATION_CATALOGUE['reminder.host']({
+      event: { id: 7, slug: 'sunset-picnic-7', title: 'Sunset Picnic' },
+      start: {
+        date: '2026-12-19',
+        startTime: '18:30',
+        timeZone: 'Australia/Sydney',
+        startsAt: '2026-12-19T07:30:00.000Z',
+      },
+      guests: ['Priya Shah'],
+      tablePrep: null,
+    });
+    expect(notificationPath(of('reminder.host', data))).toBe('/event-details/sunset-picnic-7');
+  });
+
   it('keeps an event kind without a usable slug as a plain item', () => {
     expect(notificationPath(of('event.approved'))).toBeNull();
     expect(notificationPath(of('event.approved', { event_id: 7 }))).toBeNull();
@@ -54,6 +69,8 @@ describe('notificationPath', () => {
       'waitlist.seated',
       'waitlist.offer_expired',
       'payment.resale_refund',
+      // A member's reminder (docs/decisions/151).
+      'reminder.member',
       'event.unknown',
       'toString',
       '__proto__',

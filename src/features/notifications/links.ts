@@ -9,14 +9,16 @@ import { eventDetailsPath } from '../../lib/paths';
  * - an event's own news (`event.approved`, `event.rejected`, `event.completed`,
  *   `event.cancelled`, the go/no-go's `event.confirmed` and `event.called_off`), a guest
  *   joining or leaving (`event.member_joined`, `event.member_left`) and a freed seat taken
- *   from the waitlist (`event.seat_refilled`, docs/decisions/149) → that event's details,
+ *   from the waitlist (`event.seat_refilled`, docs/decisions/149) and the host's reminder a
+ *   day before (`reminder.host`, docs/decisions/151) → that event's details,
  *   `/event-details/{data.event_slug}`;
  * - a guest paying (`event.member_paid`) → Payment Transaction;
  * - a guest's review (`event.reviewed`) → Event Reviews;
  * - the payout account being ready (`payments.account_ready`) or lost at the provider
  *   (`payments.account_lost`, docs/decisions/101) → Payment Details, where it is reconnected.
  *
- * The waitlist's guest-only kinds (`waitlist.*`, `payment.resale_refund`) never reach a host.
+ * The guest-only kinds (`waitlist.*`, `payment.resale_refund`, a member's `reminder.member`)
+ * never reach a host.
  * Anything else — and an event kind without a usable slug — has no screen: `null`, and the
  * item stays a button that only marks it read. The paths are the route table's
  * (src/app/route-table.ts), built by src/lib/paths.ts as every screen builds them.
@@ -31,6 +33,7 @@ export const EVENT_NOTIFICATION_TYPES = [
   'event.member_joined',
   'event.member_left',
   'event.seat_refilled',
+  'reminder.host',
 ] as const satisfies readonly NotificationKind[];
 
 const FIXED_PATHS: Readonly<Partial<Record<NotificationKind, string>>> = {
