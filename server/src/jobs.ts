@@ -4,6 +4,7 @@ import type { Job } from './lib/jobs';
 import { DECIDE_JOB, decideGoNoGo } from './modules/events/go-no-go';
 import { completeEndedEvents } from './modules/events/transitions';
 import { applyChargeSucceeded, processPendingRefunds } from './modules/payments/seat-payments';
+import { sendDueReminders } from './modules/reminders/service';
 import { sweepLocalUploads, UPLOAD_SWEEP_EVERY_MS } from './modules/storage/sweep';
 import { AUTO_CLAIM_JOB, OFFER_EXPIRY_JOB, REFILL_JOB, SMS_JOB } from './modules/waitlist/schedule';
 import { chargeAutoClaim, expireOffer, refillAfterHold } from './modules/waitlist/service';
@@ -12,6 +13,8 @@ import { chargeAutoClaim, expireOffer, refillAfterHold } from './modules/waitlis
 export const EVENT_COMPLETION_EVERY_MS = 60_000;
 /** How often the queue sends refunds the provider has not confirmed yet. */
 export const REFUND_RETRY_EVERY_MS = 30_000;
+/** How often the queue sends the reminders due before events (docs/decisions/151). */
+export const REMINDERS_EVERY_MS = 30_000;
 /** How often the sandbox moves its simulated payouts along. */
 export const SANDBOX_PAYOUTS_EVERY_MS = 60_000;
 
@@ -107,6 +110,15 @@ export function defineQueuedJobs(queue: JobQueue, deps: Deps, afterEach: () => v
     everyMs: REFUND_RETRY_EVERY_MS,
     atomic: false,
     run: andThen(() => processPendingRefunds(deps)),
+  });
+  // Reminders before an event (docs/decisions/151): each batch claims its reminders and
+  // writes their notifications and SMS jobs in a transaction of its own, so a burst neither
+  // holds one long transaction nor sends anything twice when a run is repeated.
+  queue.recurring({
+    kind: 'reminders.send',
+    everyMs: REMINDERS_EVERY_MS,
+    atomic: false,
+    run: ({ now }) => andThen(() => sendDueReminders(deps, now))(),
   });
   return queue;
 }
