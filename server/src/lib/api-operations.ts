@@ -91,6 +91,15 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   'GET /api/chat/rooms/{id}/messages': { id: 'listChatMessages', errors: [404] },
   'POST /api/chat/rooms/{id}/mark-read': { id: 'markChatRoomRead', errors: [404] },
   'POST /api/chat/upload-media': { id: 'uploadChatMedia' },
+  // Calendar files and private feeds (docs/decisions/150): 404 not the caller's event, or
+  // a feed token that is not (or no longer) anyone's.
+  'GET /api/event/{id}/calendar.ics': { id: 'getHostEventCalendar' },
+  'GET /api/guest/events/{id}/calendar.ics': { id: 'getGuestEventCalendar' },
+  'GET /api/calendar/{token}.ics': { id: 'getCalendarFeed' },
+  'GET /api/user/calendar-feed': { id: 'getHostCalendarFeedLink' },
+  'POST /api/user/calendar-feed/rotate': { id: 'rotateHostCalendarFeedLink' },
+  'GET /api/guest/calendar-feed': { id: 'getGuestCalendarFeedLink' },
+  'POST /api/guest/calendar-feed/rotate': { id: 'rotateGuestCalendarFeedLink' },
   // The sandbox's pages exist only while payments run on the sandbox provider; the join
   // answer's `checkout_url` and the onboarding link lead to them, in a browser.
   'GET /sandbox/connect/onboarding/{token}': {

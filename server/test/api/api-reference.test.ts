@@ -182,6 +182,13 @@ describe(`error answers in the reference (${testDriver})`, () => {
     ['POST /api/stripe/webhook', [400, 404, 413]],
     ['POST /api/complete-profile', [400, 401, 403, 409, 413, 422]],
     ['POST /api/chat/upload-media', [400, 401, 403, 413, 422, 429]],
+    ['GET /api/event/{id}/calendar.ics', [401, 403, 404, 422]],
+    ['GET /api/guest/events/{id}/calendar.ics', [401, 403, 404, 422]],
+    ['GET /api/calendar/{token}.ics', [404, 422]],
+    ['GET /api/user/calendar-feed', [401, 403]],
+    ['POST /api/user/calendar-feed/rotate', [400, 401, 403, 413]],
+    ['GET /api/guest/calendar-feed', [401, 403]],
+    ['POST /api/guest/calendar-feed/rotate', [400, 401, 403, 413]],
   ] as const)('%s documents %j in the spec’s error shape', (key, statuses) => {
     for (const status of statuses) {
       const schema = errorShape(key, status);
@@ -229,5 +236,22 @@ describe(`error answers in the reference (${testDriver})`, () => {
       success: false,
       message: PAYMENT_MESSAGES.noAccount,
     });
+  });
+});
+
+describe(`calendar files in the reference (${testDriver})`, () => {
+  it('documents the .ics answers as text/calendar and the feed links as JSON (docs/decisions/150)', () => {
+    for (const key of [
+      'GET /api/event/{id}/calendar.ics',
+      'GET /api/guest/events/{id}/calendar.ics',
+      'GET /api/calendar/{token}.ics',
+    ]) {
+      expect(Object.keys(operation(key).responses['200']?.content ?? {}), key).toEqual(['text/calendar']);
+    }
+    expect(operation('GET /api/calendar/{token}.ics')).not.toHaveProperty('security.0.bearerAuth');
+    for (const key of ['GET /api/user/calendar-feed', 'POST /api/guest/calendar-feed/rotate']) {
+      const schema = operation(key).responses['200']?.content?.['application/json']?.schema;
+      expect(schema?.properties?.data, key).toMatchObject({ properties: { url: { type: 'string' } } });
+    }
   });
 });

@@ -127,6 +127,14 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'GET /api/chat/rooms/{id}/messages':          row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'POST /api/chat/rooms/{id}/mark-read':        row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'POST /api/chat/upload-media':                row(     401, 401, 401, 401, 401, 401, 401, 403, 403, 403, 403, 200, 200),
+  'GET /api/event/{id}/calendar.ics':           row(     401, 401, 401, 401, 401, 401, 401, 404, 403, 404, 404, 403, 200),
+  'GET /api/guest/events/{id}/calendar.ics':    row(     401, 401, 401, 401, 401, 401, 401, 403, 404, 403, 403, 200, 403),
+  // The feed's token is its credential: any bearer token, or none, reads the same feed.
+  'GET /api/calendar/{token}.ics':              row(     200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/user/calendar-feed':                row(     401, 401, 401, 401, 401, 401, 401, 200, 403, 200, 200, 403, 200),
+  'POST /api/user/calendar-feed/rotate':        row(     401, 401, 401, 401, 401, 401, 401, 200, 403, 200, 200, 403, 200),
+  'GET /api/guest/calendar-feed':               row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
+  'POST /api/guest/calendar-feed/rotate':       row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
   'POST /api/admin/commands':                   row(     401, 401, 401, 401, 401, 401, 200, 401, 401, 401, 401, 401, 401),
   'POST /api/admin/backup':                     row(     401, 401, 401, 401, 401, 401, 422, 401, 401, 401, 401, 401, 401),
   'GET /sandbox/connect/onboarding/{token}':    row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
@@ -369,6 +377,26 @@ const REQUESTS: Record<string, Builder> = {
       ],
     },
   })),
+  // Calendar files and feeds (docs/decisions/150): the upcoming event, which the guest holds a seat at.
+  'GET /api/event/{id}/calendar.ics': host(() => ({
+    url: `/api/event/${world.events.upcoming.id}/calendar.ics`,
+  })),
+  'GET /api/guest/events/{id}/calendar.ics': guest(() => ({
+    url: `/api/guest/events/${world.events.upcoming.id}/calendar.ics`,
+  })),
+  // The host's feed as it is when the cell runs (the rotate rows change its token).
+  'GET /api/calendar/{token}.ics': host(async () => {
+    const link = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/calendar-feed',
+      headers: bearer(await tokenOf(ctx, world.host)),
+    });
+    return { url: new URL(link.json().data.url).pathname };
+  }),
+  'GET /api/user/calendar-feed': plain('/api/user/calendar-feed'),
+  'POST /api/user/calendar-feed/rotate': plain('/api/user/calendar-feed/rotate'),
+  'GET /api/guest/calendar-feed': guest(() => ({ url: '/api/guest/calendar-feed' })),
+  'POST /api/guest/calendar-feed/rotate': guest(() => ({ url: '/api/guest/calendar-feed/rotate' })),
   'POST /api/admin/commands': host(() => ({ url: '/api/admin/commands', payload: { name: 'events.list' } })),
   // A relative folder: refused before anything is written (the backup itself: process tests).
   'POST /api/admin/backup': host(() => ({

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   CHAT,
   CHAT_MESSAGES,
+  calendarFeedParamsSchema,
   chatMessageSchema,
   completeProfileFieldsSchema,
   contactRequestSchema,
@@ -326,6 +327,30 @@ const ROUTES: Record<string, FuzzRoute> = {
     known: (w) => ({ 'params.id': fc.constantFrom(w.roomId) }),
   },
   'POST /api/chat/upload-media': { as: 'guest', documented: [] },
+  // Calendar files and feeds (docs/decisions/150). 404: not the host's event, no seat held.
+  'GET /api/event/{id}/calendar.ics': {
+    as: 'host',
+    contract: { params: eventIdParamsSchema },
+    documented: [404],
+    known: (w) => ({ 'params.id': eventIds(w) }),
+  },
+  'GET /api/guest/events/{id}/calendar.ics': {
+    as: 'guest',
+    contract: { params: eventIdParamsSchema },
+    documented: [404],
+    known: (w) => ({ 'params.id': eventIds(w) }),
+  },
+  // 404: a token of another shape, or nobody's (any more: the rotate rows below change them).
+  'GET /api/calendar/{token}.ics': {
+    as: 'none',
+    contract: { params: calendarFeedParamsSchema },
+    documented: [404],
+    known: () => ({ 'params.token': fc.constantFrom(...fixtures.feedTokens) }),
+  },
+  'GET /api/user/calendar-feed': { as: 'host', documented: [] },
+  'POST /api/user/calendar-feed/rotate': { as: 'host', documented: [] },
+  'GET /api/guest/calendar-feed': { as: 'guest', documented: [] },
+  'POST /api/guest/calendar-feed/rotate': { as: 'guest', documented: [] },
   // The team's channel: read-only commands are generated valid; the others break.
   'POST /api/admin/commands': { as: 'admin', contract: { body: adminCommandSchema }, documented: [] },
   // Writes a backup into the folder its body names, on the server's machine: never fuzzed
@@ -368,6 +393,8 @@ let tokens: Record<'host' | 'guest', string>;
 /** Made once: real places, small real pictures. */
 const fixtures = {
   placeIds: [] as string[],
+  /** The host's and the guest's calendar feed tokens, as first made. */
+  feedTokens: [] as string[],
   png: Buffer.alloc(0),
   jpeg: Buffer.alloc(0),
 };
@@ -385,6 +412,18 @@ beforeAll(async () => {
   tokens = { host: await tokenOf(ctx, world.host), guest: await tokenOf(ctx, world.guest) };
   const places = await ctx.app.inject({ method: 'GET', url: '/api/places/autocomplete?input=Sydney' });
   fixtures.placeIds = (places.json().data as Array<{ place_id: string }>).map((place) => place.place_id);
+  for (const [path, token] of [
+    ['/api/user/calendar-feed', tokens.host],
+    ['/api/guest/calendar-feed', tokens.guest],
+  ] as const) {
+    const link = await ctx.app.inject({ method: 'GET', url: path, headers: bearer(token) });
+    fixtures.feedTokens.push(
+      new URL(link.json().data.url).pathname
+        .split('/')
+        .pop()!
+        .replace(/\.ics$/, ''),
+    );
+  }
   fixtures.png = await picture('png', 40, 30);
   fixtures.jpeg = await picture('jpeg', 40, 30);
   // Up to 3 minutes: building every kind of account with its data is slow on a busy machine.

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/client';
+import { events } from '../../db/schema';
 import { notify } from '../notifications/service';
 import { refundEveryPaidSeat } from '../payments/seat-payments';
 import { lockPaidPaymentsOfEvents } from '../payments/seat-payments-repository';
@@ -120,6 +122,12 @@ export async function callOffEvent(
     updatedAt: now,
   });
   if (!row) return null;
+  // Calendars that hold it show it cancelled (docs/decisions/150); counted from the row as
+  // it is now, which this transaction holds.
+  await tx
+    .update(events)
+    .set({ calendarSequence: sql`${events.calendarSequence} + 1` })
+    .where(eq(events.id, event.id));
   const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', now);
   // The line closes with the event: nobody waits for a seat that will not be (149).
   await closeLine(tx, event.id, now);

@@ -276,6 +276,13 @@ export async function updateHostedEvent(
         discountPercent: editable.discountPercent,
         capacity: editable.capacity,
         cancellationPolicy: editable.cancellationPolicy,
+        // Calendars that hold the event take the new title or place (docs/decisions/150).
+        ...(editable.title !== current.title ||
+        editable.location !== current.location ||
+        editable.latitude !== current.latitude ||
+        editable.longitude !== current.longitude
+          ? { calendarSequence: current.calendarSequence + 1 }
+          : {}),
         // The go/no-go moves with the edit until it has been decided (docs/decisions/148).
         ...(current.goStatus === 'open'
           ? {
@@ -385,6 +392,12 @@ export async function cancelEvent(deps: WriteDeps, host: UserRow, idOrSlug: stri
     const event = await findHostedEvent(tx, host.id, idOrSlug, { lock: true });
     if (!event) throw new NotFoundError(EVENT_MESSAGES.notFound);
     if (event.status !== 'pending') throw new ConflictError(EVENT_MESSAGES.notCancellable);
-    return updateEventRow(tx, event.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+    return updateEventRow(tx, event.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      // Calendars that hold it show it cancelled (docs/decisions/150).
+      calendarSequence: event.calendarSequence + 1,
+      updatedAt: now,
+    });
   });
 }
