@@ -29,7 +29,7 @@ import {
  */
 
 /** Reminders claimed and sent per transaction; batches follow while each is full. */
-export const REMINDER_BATCH = 50;
+export const REMINDER_BATCH = 20;
 
 type DueReminder = Awaited<ReturnType<typeof dueMemberReminders>>[number];
 type DueEvent = Pick<
