@@ -618,6 +618,10 @@ async function decisionBurst(database, deployment, log) {
   } finally {
     await watch?.close();
   }
+  if (Date.now() - at.getTime() > 90_000) {
+    const tail = server.output().split('\n').slice(-15).join('\n');
+    log(`    the burst did not finish within 90 s; the instance's last words:\n${tail}`);
+  }
   // The requests asked until now have their answers within a second or two: then the reads stop.
   await sleep(2_000);
   await reads.stop();
