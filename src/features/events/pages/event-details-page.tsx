@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ReadState } from '../../../components/read-state';
 import { useEventDetail } from '../api/get-event-detail';
+import { AddToCalendar } from '../components/add-to-calendar';
 import { CancelEventDialog, type EventToCancel } from '../components/cancel-event-dialog';
+import { hasOpenSeats } from '../components/event-actions';
 import { EventMembers } from '../components/event-members';
 import { EventReviews } from '../components/event-reviews';
 import { EventSidePanel } from '../components/event-side-panel';
@@ -74,12 +76,14 @@ export function EventDetailsPage() {
               />
               {/* Beside every section of the main column: one more with a line. */}
               <div
-                className={`lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${event.waitlist.count > 0 ? 'lg:row-span-5' : 'lg:row-span-4'}`}
+                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${event.waitlist.count > 0 ? 'lg:row-span-5' : 'lg:row-span-4'}`}
               >
                 <EventSidePanel
                   event={event}
                   onCancel={() => setToCancel({ id: event.id, title: event.title })}
                 />
+                {/* An event still to happen goes into the host's calendar (docs/decisions/150). */}
+                {hasOpenSeats(event.status) ? <AddToCalendar event={event} /> : null}
               </div>
               <AboutEvent description={event.description} />
               <EventMembers event={event} />

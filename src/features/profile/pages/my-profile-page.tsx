@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { clearSession, getToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { ProfileFormCard } from '../components/profile-form-card';
 
 /**
@@ -51,6 +52,7 @@ export function MyProfilePage() {
           busyLabel="Updating..."
           onSaved={onSaved}
         />
+        {user ? <CalendarFeedCard /> : null}
       </Container>
     </main>
   );
