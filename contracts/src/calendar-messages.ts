@@ -1,51 +1,21 @@
 /**
- * Calendar files and private feeds (docs/decisions/150) without zod: the button labels,
- * the feed section's texts and the "Add to Google Calendar" link. Event details shows them
- * on a first load that does not carry zod (docs/FIRST-LOAD.md); `calendar.ts` re-exports
- * all of it beside the answers' schemas.
+ * Calendar files (docs/decisions/150) without zod: Event details' "Add to calendar" and
+ * "Add to Google Calendar", on a first load that carries neither zod nor the feed's texts
+ * (docs/FIRST-LOAD.md); `calendar.ts` re-exports it beside the feed's texts and schemas.
  */
 
-export const CALENDAR = {
-  /** A feed token: 32 random bytes, base64url without padding. */
-  tokenBytes: 32,
-  tokenPattern: /^[A-Za-z0-9_-]{43}$/,
-  contentType: 'text/calendar; charset=utf-8',
-  /** How often a calendar app is asked to read the feed again (REFRESH-INTERVAL). */
-  feedRefreshMinutes: 60,
-  /** How long a browser or calendar app may reuse a feed it read (Cache-Control: private). */
-  feedMaxAgeSeconds: 300,
-  feedName: 'Friendly Host',
-} as const;
+/** What a calendar file is (its Content-Type adds `; charset=utf-8`). */
+export const CALENDAR_MEDIA_TYPE = 'text/calendar';
 
+/** Event details' controls; the feed's texts are in `calendar.ts` (My Profile loads zod anyway). */
 export const CALENDAR_MESSAGES = {
   addToCalendar: 'Add to calendar',
   addToGoogleCalendar: 'Add to Google Calendar',
   /** Where "Add to Google Calendar" goes: a new tab (read by screen readers after the name). */
   opensInNewTab: '(opens in a new tab)',
-  downloading: 'Preparing the calendar file…',
   downloadFailed: 'The calendar file could not be downloaded. Please try again.',
-  feedTitle: 'Calendar feed',
-  feedExplanation:
-    'Subscribe to this private link in your calendar app (Google Calendar, Apple Calendar, Outlook) to see the events you host or hold a seat at. It updates when an event changes or is cancelled. Anyone with the link can read your events, so keep it to yourself.',
-  feedUrlLabel: 'Your private calendar link',
-  feedLoading: 'Loading your calendar link…',
-  feedLoadFailed: 'Your calendar link could not be loaded.',
-  copy: 'Copy',
-  copied: 'Link copied.',
-  copyFailed: 'The link could not be copied. Select it and copy it yourself.',
-  rotate: 'Get a new link',
-  rotateTitle: 'Get a new calendar link?',
-  rotateBody:
-    'Your current link will stop working at once. Calendars subscribed to it will stop updating until you subscribe to the new link.',
-  rotateConfirm: 'Get a new link',
-  rotateCancel: 'Keep this link',
-  rotated: 'Your new calendar link is ready. The old one no longer works.',
-  feedLoaded: 'Calendar feed link retrieved successfully.',
-  feedNotFound: 'Calendar feed not found.',
-  feedRotated: 'A new calendar feed link was made; the old one no longer works.',
   /** The DESCRIPTION's last line: where the event is in the app. */
   eventLink: (url: string) => `Event details: ${url}`,
-  membersSeeApp: 'Open the Friendly Host app for the event’s details.',
 } as const;
 
 /** The fields a calendar entry is made from, as the event detail answers them. */

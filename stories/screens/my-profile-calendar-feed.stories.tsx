@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from '@friendly/contracts';
+import { CALENDAR_FEED_MESSAGES } from '@friendly/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -34,9 +34,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = async (canvas: HTMLElement) =>
-  within(await within(canvas).findByRole('region', { name: CALENDAR_MESSAGES.feedTitle }));
+  within(await within(canvas).findByRole('region', { name: CALENDAR_FEED_MESSAGES.feedTitle }));
 const linkField = (feed: ReturnType<typeof within>) =>
-  feed.findByRole('textbox', { name: CALENDAR_MESSAGES.feedUrlLabel });
+  feed.findByRole('textbox', { name: CALENDAR_FEED_MESSAGES.feedUrlLabel });
 
 const clipboard = fn<(text: string) => Promise<void>>().mockName('navigator.clipboard.writeText');
 
@@ -53,14 +53,14 @@ export const Filled: Story = {
   },
   play: atTop(async ({ canvasElement }) => {
     const feed = await section(canvasElement);
-    await expect(feed.getByText(CALENDAR_MESSAGES.feedExplanation)).toBeVisible();
+    await expect(feed.getByText(CALENDAR_FEED_MESSAGES.feedExplanation)).toBeVisible();
     const field = await linkField(feed);
     await expect(field).toHaveValue(calendarFeedUrl);
     await expect(field).toHaveAttribute('readonly');
-    await userEvent.click(feed.getByRole('button', { name: CALENDAR_MESSAGES.copy }));
+    await userEvent.click(feed.getByRole('button', { name: CALENDAR_FEED_MESSAGES.copy }));
     await expect(clipboard).toHaveBeenCalledWith(calendarFeedUrl);
-    await toastSays(CALENDAR_MESSAGES.copied);
-    await expect(feed.getByRole('button', { name: CALENDAR_MESSAGES.rotate })).toBeEnabled();
+    await toastSays(CALENDAR_FEED_MESSAGES.copied);
+    await expect(feed.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotate })).toBeEnabled();
   }),
 };
 
@@ -79,7 +79,7 @@ export const Loading: Story = {
   },
   play: atTop(async ({ canvasElement }) => {
     const feed = await section(canvasElement);
-    await expect(await feed.findByRole('status', { name: CALENDAR_MESSAGES.feedLoading })).toBeVisible();
+    await expect(await feed.findByRole('status', { name: CALENDAR_FEED_MESSAGES.feedLoading })).toBeVisible();
     await expect(feed.queryByRole('textbox')).toBeNull();
   }),
 };
@@ -90,7 +90,10 @@ export const LoadFailure: Story = {
     msw: {
       handlers: [
         http.get('/api/user/calendar-feed', () =>
-          HttpResponse.json({ status: false, message: CALENDAR_MESSAGES.feedLoadFailed }, { status: 503 }),
+          HttpResponse.json(
+            { status: false, message: CALENDAR_FEED_MESSAGES.feedLoadFailed },
+            { status: 503 },
+          ),
         ),
         ...profileHandlers(completedHost),
       ],
@@ -98,7 +101,7 @@ export const LoadFailure: Story = {
   },
   play: atTop(async ({ canvasElement }) => {
     const feed = await section(canvasElement);
-    await expect(await feed.findByRole('alert')).toHaveTextContent(CALENDAR_MESSAGES.feedLoadFailed);
+    await expect(await feed.findByRole('alert')).toHaveTextContent(CALENDAR_FEED_MESSAGES.feedLoadFailed);
     await expect(feed.getByRole('button', { name: 'Try Again' })).toBeVisible();
   }),
 };
@@ -108,7 +111,7 @@ const rotate = fn().mockName('POST /api/user/calendar-feed/rotate');
 const rotateHandler = http.post('/api/user/calendar-feed/rotate', async () => {
   rotate();
   await delay(100);
-  return HttpResponse.json(calendarFeedAnswer(rotated, CALENDAR_MESSAGES.feedRotated));
+  return HttpResponse.json(calendarFeedAnswer(rotated, CALENDAR_FEED_MESSAGES.feedRotated));
 });
 
 /** "Get a new link" asks first: the old link stops working. */
@@ -120,13 +123,13 @@ export const RotateConfirm: Story = {
   play: async ({ canvasElement }) => {
     const feed = await section(canvasElement);
     await linkField(feed);
-    await userEvent.click(feed.getByRole('button', { name: CALENDAR_MESSAGES.rotate }));
+    await userEvent.click(feed.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotate }));
     const dialog = within(
-      await within(document.body).findByRole('alertdialog', { name: CALENDAR_MESSAGES.rotateTitle }),
+      await within(document.body).findByRole('alertdialog', { name: CALENDAR_FEED_MESSAGES.rotateTitle }),
     );
-    await expect(dialog.getByText(CALENDAR_MESSAGES.rotateBody)).toBeVisible();
+    await expect(dialog.getByText(CALENDAR_FEED_MESSAGES.rotateBody)).toBeVisible();
     await waitFor(() =>
-      expect(dialog.getByRole('button', { name: CALENDAR_MESSAGES.rotateCancel })).toHaveFocus(),
+      expect(dialog.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotateCancel })).toHaveFocus(),
     );
     await expect(rotate).not.toHaveBeenCalled();
   },
@@ -144,9 +147,9 @@ export const RotateCancelled: Story = {
   play: atTop(async ({ canvasElement }) => {
     const feed = await section(canvasElement);
     await linkField(feed);
-    await userEvent.click(feed.getByRole('button', { name: CALENDAR_MESSAGES.rotate }));
+    await userEvent.click(feed.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotate }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
-    await userEvent.click(dialog.getByRole('button', { name: CALENDAR_MESSAGES.rotateCancel }));
+    await userEvent.click(dialog.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotateCancel }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(rotate).not.toHaveBeenCalled();
     await expect(await linkField(feed)).toHaveValue(calendarFeedUrl);
@@ -163,10 +166,10 @@ export const Rotated: Story = {
     async ({ canvasElement }) => {
       const feed = await section(canvasElement);
       await linkField(feed);
-      await userEvent.click(feed.getByRole('button', { name: CALENDAR_MESSAGES.rotate }));
+      await userEvent.click(feed.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotate }));
       const dialog = within(await within(document.body).findByRole('alertdialog'));
-      await userEvent.click(dialog.getByRole('button', { name: CALENDAR_MESSAGES.rotateConfirm }));
-      await toastSays(CALENDAR_MESSAGES.rotated);
+      await userEvent.click(dialog.getByRole('button', { name: CALENDAR_FEED_MESSAGES.rotateConfirm }));
+      await toastSays(CALENDAR_FEED_MESSAGES.rotated);
       await expect(rotate).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
       await waitFor(async () => expect(await linkField(feed)).toHaveValue(rotated));

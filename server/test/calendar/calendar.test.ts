@@ -1,4 +1,4 @@
-import { CALENDAR, CALENDAR_MESSAGES } from '@friendly/contracts';
+import { CALENDAR, CALENDAR_FEED_MESSAGES, CALENDAR_MESSAGES } from '@friendly/contracts';
 import type { Logger } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ const urlOf = (entry: VEvent) => {
 async function feedUrl(token: string, who: 'user' | 'guest') {
   const answer = await get(`/api/${who}/calendar-feed`, token);
   expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.json()).toMatchObject({ status: true, message: CALENDAR_MESSAGES.feedLoaded });
+  expect(answer.json()).toMatchObject({ status: true, message: CALENDAR_FEED_MESSAGES.feedLoaded });
   return answer.json().data.url as string;
 }
 const pathOf = (url: string) => new URL(url).pathname;
@@ -142,7 +142,7 @@ describe(`calendar files (${testDriver})`, () => {
     expect(entry.end!.toISOString()).toBe(new Date(event.ends_at).toISOString());
     // A member has no page in the web app: no URL, the app is named instead.
     expect(entry.url).toBeUndefined();
-    expect(entry.description).toContain(CALENDAR_MESSAGES.membersSeeApp);
+    expect(entry.description).toContain(CALENDAR_FEED_MESSAGES.membersSeeApp);
 
     const other = await readyHost(ctx);
     for (const [url, token] of [
@@ -269,14 +269,14 @@ describe(`private feeds (${testDriver})`, () => {
     const old = await feedUrl(guest.token, 'guest');
     const rotated = await post('/api/guest/calendar-feed/rotate', guest.token);
     expect(rotated.statusCode, rotated.body).toBe(200);
-    expect(rotated.json()).toMatchObject({ status: true, message: CALENDAR_MESSAGES.feedRotated });
+    expect(rotated.json()).toMatchObject({ status: true, message: CALENDAR_FEED_MESSAGES.feedRotated });
     const fresh = rotated.json().data.url as string;
     expect(fresh).not.toBe(old);
     expect(await feedUrl(guest.token, 'guest')).toBe(fresh);
     expect((await get(pathOf(fresh))).statusCode).toBe(200);
     const gone = await get(pathOf(old));
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ status: false, message: CALENDAR_MESSAGES.feedNotFound });
+    expect(gone.json()).toEqual({ status: false, message: CALENDAR_FEED_MESSAGES.feedNotFound });
 
     // The host's twin.
     const hostOld = await feedUrl(host.token, 'user');

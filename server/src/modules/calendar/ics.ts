@@ -1,4 +1,4 @@
-import { CALENDAR, CALENDAR_MESSAGES } from '@friendly/contracts';
+import { CALENDAR, CALENDAR_FEED_MESSAGES, CALENDAR_MESSAGES } from '@friendly/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../events/repository';
@@ -168,7 +168,7 @@ export function calendarFile(entries: readonly CalendarEntry[], options: Calenda
             }
           : { start: event.startsAt, end: event.endsAt }),
         summary: event.title,
-        description: `${event.description}\n\n${link ? CALENDAR_MESSAGES.eventLink(link) : CALENDAR_MESSAGES.membersSeeApp}`,
+        description: `${event.description}\n\n${link ? CALENDAR_MESSAGES.eventLink(link) : CALENDAR_FEED_MESSAGES.membersSeeApp}`,
         location: {
           title: event.location,
           geo: { lat: event.latitude, lon: event.longitude },

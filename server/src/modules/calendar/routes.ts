@@ -1,7 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import {
   CALENDAR,
-  CALENDAR_MESSAGES,
+  CALENDAR_FEED_MESSAGES,
   calendarFeedParamsSchema,
   calendarFeedResponseSchema,
   calendarFileName,
@@ -166,7 +166,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', 'private, no-store');
         return {
           status: true as const,
-          message: CALENDAR_MESSAGES.feedLoaded,
+          message: CALENDAR_FEED_MESSAGES.feedLoaded,
           data: await calendarFeedLink(deps, requireAuth(request).user, origin(request)),
         };
       },
@@ -187,7 +187,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', 'private, no-store');
         return {
           status: true as const,
-          message: CALENDAR_MESSAGES.feedRotated,
+          message: CALENDAR_FEED_MESSAGES.feedRotated,
           data: await rotateCalendarFeed(deps, requireAuth(request).user, origin(request)),
         };
       },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CALENDAR, CALENDAR_MESSAGES, EVENT_MESSAGES } from '@friendly/contracts';
+import { CALENDAR, CALENDAR_FEED_MESSAGES, EVENT_MESSAGES } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import type { UserRow } from '../users/repository';
@@ -41,9 +41,9 @@ export async function memberEventCalendar(
  * Both are the same 404.
  */
 export async function feedCalendar(deps: CalendarDeps, token: string, origin: string) {
-  if (!CALENDAR.tokenPattern.test(token)) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
+  if (!CALENDAR.tokenPattern.test(token)) throw new NotFoundError(CALENDAR_FEED_MESSAGES.feedNotFound);
   const owner = await findCalendarOwner(deps.db, token);
-  if (!owner) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
+  if (!owner) throw new NotFoundError(CALENDAR_FEED_MESSAGES.feedNotFound);
   const rows = await feedEventRows(deps.db, owner.id);
   return calendarFile(
     rows.map((event) => ({ event, hosting: event.hostId === owner.id })),
@@ -59,13 +59,13 @@ export async function calendarFeedLink(deps: CalendarDeps, user: UserRow, origin
   const token =
     (await calendarTokenOf(deps.db, user.id)) ??
     (await storeCalendarToken(deps.db, user.id, newToken(), { replace: false }));
-  if (!token) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
+  if (!token) throw new NotFoundError(CALENDAR_FEED_MESSAGES.feedNotFound);
   return { url: feedUrl(origin, token) };
 }
 
 /** A new feed link; the old token finds no one from now on. */
 export async function rotateCalendarFeed(deps: CalendarDeps, user: UserRow, origin: string) {
   const token = await storeCalendarToken(deps.db, user.id, newToken(), { replace: true });
-  if (!token) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
+  if (!token) throw new NotFoundError(CALENDAR_FEED_MESSAGES.feedNotFound);
   return { url: feedUrl(origin, token) };
 }

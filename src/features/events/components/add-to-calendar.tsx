@@ -1,5 +1,5 @@
 import {
-  CALENDAR,
+  CALENDAR_MEDIA_TYPE,
   CALENDAR_MESSAGES,
   calendarFileName,
   googleCalendarLink,
@@ -30,7 +30,7 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
       await downloadApiFile(
         `/event/${event.id}/calendar.ics`,
         calendarFileName(event.slug),
-        CALENDAR.contentType.split(';')[0]!,
+        CALENDAR_MEDIA_TYPE,
       );
     } catch (error) {
       toast.error(failureMessage(error, { fallback: CALENDAR_MESSAGES.downloadFailed }));

@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from '@friendly/contracts/calendar';
+import { CALENDAR_FEED_MESSAGES } from '@friendly/contracts/calendar';
 import { Button, Card, ConfirmDialog, ErrorState, Heading, Input, Label, Skeleton } from '@friendly/ui';
 import { useId, useState } from 'react';
 import { failureMessage } from '../../../api/http';
@@ -22,15 +22,15 @@ export function CalendarFeedCard() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(CALENDAR_MESSAGES.copied);
+      toast.success(CALENDAR_FEED_MESSAGES.copied);
     } catch {
-      toast.error(CALENDAR_MESSAGES.copyFailed);
+      toast.error(CALENDAR_FEED_MESSAGES.copyFailed);
     }
   };
   const renew = async () => {
     try {
       await rotate.trigger();
-      toast.success(CALENDAR_MESSAGES.rotated);
+      toast.success(CALENDAR_FEED_MESSAGES.rotated);
     } catch (error) {
       toast.error(failureMessage(error));
     }
@@ -40,13 +40,13 @@ export function CalendarFeedCard() {
     <Card asChild padding="lg" className="grid gap-4 max-sm:p-5">
       <section aria-labelledby={headingId}>
         <Heading level={2} size="md" id={headingId}>
-          {CALENDAR_MESSAGES.feedTitle}
+          {CALENDAR_FEED_MESSAGES.feedTitle}
         </Heading>
-        <p className="text-ink-700 text-sm">{CALENDAR_MESSAGES.feedExplanation}</p>
+        <p className="text-ink-700 text-sm">{CALENDAR_FEED_MESSAGES.feedExplanation}</p>
         {feed.error ? (
           <ErrorState
             size="inline"
-            title={failureMessage(feed.error, { fallback: CALENDAR_MESSAGES.feedLoadFailed })}
+            title={failureMessage(feed.error, { fallback: CALENDAR_FEED_MESSAGES.feedLoadFailed })}
             action={
               <Button variant="outline" onClick={() => void feed.mutate()}>
                 Try Again
@@ -56,7 +56,7 @@ export function CalendarFeedCard() {
         ) : url ? (
           <>
             <div className="grid gap-2">
-              <Label htmlFor={fieldId}>{CALENDAR_MESSAGES.feedUrlLabel}</Label>
+              <Label htmlFor={fieldId}>{CALENDAR_FEED_MESSAGES.feedUrlLabel}</Label>
               <div className="flex flex-wrap gap-2">
                 <Input
                   id={fieldId}
@@ -66,18 +66,18 @@ export function CalendarFeedCard() {
                   onFocus={(event) => event.currentTarget.select()}
                 />
                 <Button variant="outline" onClick={copy}>
-                  {CALENDAR_MESSAGES.copy}
+                  {CALENDAR_FEED_MESSAGES.copy}
                 </Button>
               </div>
             </div>
             <div>
               <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-                {CALENDAR_MESSAGES.rotate}
+                {CALENDAR_FEED_MESSAGES.rotate}
               </Button>
             </div>
           </>
         ) : (
-          <div className="grid gap-2" role="status" aria-label={CALENDAR_MESSAGES.feedLoading}>
+          <div className="grid gap-2" role="status" aria-label={CALENDAR_FEED_MESSAGES.feedLoading}>
             <Skeleton className="w-48" />
             <Skeleton shape="block" className="h-11 w-full" />
           </div>
@@ -85,10 +85,10 @@ export function CalendarFeedCard() {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={CALENDAR_MESSAGES.rotateTitle}
-          message={CALENDAR_MESSAGES.rotateBody}
-          cancelLabel={CALENDAR_MESSAGES.rotateCancel}
-          confirmLabel={CALENDAR_MESSAGES.rotateConfirm}
+          title={CALENDAR_FEED_MESSAGES.rotateTitle}
+          message={CALENDAR_FEED_MESSAGES.rotateBody}
+          cancelLabel={CALENDAR_FEED_MESSAGES.rotateCancel}
+          confirmLabel={CALENDAR_FEED_MESSAGES.rotateConfirm}
           confirmVariant="danger"
           onConfirm={renew}
         />
