@@ -4,6 +4,8 @@
  * (docs/FIRST-LOAD.md); `calendar.ts` re-exports it beside the feed's texts and schemas.
  */
 
+import { venueLine } from './venue';
+
 /** What a calendar file is (its Content-Type adds `; charset=utf-8`). */
 export const CALENDAR_MEDIA_TYPE = 'text/calendar';
 
@@ -16,6 +18,8 @@ export const CALENDAR_MESSAGES = {
   downloadFailed: 'The calendar file could not be downloaded. Please try again.',
   /** The DESCRIPTION's last line: where the event is in the app. */
   eventLink: (url: string) => `Event details: ${url}`,
+  /** Before the link, for a reader the address is revealed to (docs/decisions/152). */
+  arrivalNotes: (notes: string) => `Arrival notes: ${notes}`,
 } as const;
 
 /** The fields a calendar entry is made from, as the event detail answers them. */
@@ -23,6 +27,8 @@ export type CalendarEventFields = {
   title: string;
   description: string;
   location: string;
+  /** The host's own event: its street address, written with the area (docs/decisions/152). */
+  address?: string | null;
   starts_at: string;
   ends_at: string;
   time_zone: string;
@@ -44,7 +50,7 @@ export function googleCalendarLink(event: CalendarEventFields, detailsUrl?: stri
     ['text', event.title],
     ['dates', `${utcStamp(event.starts_at)}/${utcStamp(event.ends_at)}`],
     ['details', details],
-    ['location', event.location],
+    ['location', venueLine({ area: event.location, address: event.address ?? null })],
     ['ctz', event.time_zone],
   ];
   const encoded = query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');

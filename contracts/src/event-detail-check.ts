@@ -3,6 +3,7 @@ import { EVENT_STATUSES, EVENT_TYPES, USER_TYPES } from './event-messages';
 import type { EventDetailResponse } from './event-views';
 import { GO_STATUSES } from './go-no-go';
 import { REFUSED, readKind, type Shape } from './shape-check';
+import { ADDRESS_REVEALS } from './venue';
 
 /**
  * The answer of GET /api/event-detail/{id or slug} checked without zod, so the Event
@@ -66,6 +67,9 @@ const EVENT_DETAIL: Shape = [
   ['location', 'string'],
   ['latitude', 'number'],
   ['longitude', 'number'],
+  ['address', 'string', 'nullable'],
+  ['arrival_notes', 'string', 'nullable'],
+  ['address_reveal', ADDRESS_REVEALS],
   ['status', EVENT_STATUSES],
   ['status_reason', 'string', 'nullable'],
   ['event_type', EVENT_TYPES],

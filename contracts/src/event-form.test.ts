@@ -11,6 +11,7 @@ import {
 } from './event-form';
 import { EVENT_MESSAGES } from './events';
 import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
+import { VENUE, VENUE_MESSAGES } from './venue';
 
 describe('event form values', () => {
   it('reads prices into minor units without floats, refusing more than two decimals', () => {
@@ -84,6 +85,42 @@ describe('eventFieldsSchema', () => {
     capacity: '4',
   };
 
+  it('reads the venue: an address and arrival notes, and when members see them', () => {
+    const schema = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now });
+    expect(
+      schema.parse({
+        ...valid,
+        address: '  12 Crown Street, Surry Hills  ',
+        arrival_notes: 'Ring the top bell,\nsecond floor.',
+        address_reveal: 'day_before',
+      }),
+    ).toMatchObject({
+      address: '12 Crown Street, Surry Hills',
+      arrivalNotes: 'Ring the top bell,\nsecond floor.',
+      addressReveal: 'day_before',
+    });
+    expect(schema.parse({ ...valid, address: '   ', arrival_notes: '' })).toMatchObject({
+      address: null,
+      arrivalNotes: null,
+    });
+    const refused = schema.safeParse({
+      ...valid,
+      address: 'a'.repeat(VENUE.addressMax + 1),
+      arrival_notes: 'b'.repeat(VENUE.arrivalNotesMax + 1),
+      address_reveal: 'never',
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual(
+      expect.arrayContaining([
+        ['address', VENUE_MESSAGES.addressTooLong],
+        ['arrival_notes', VENUE_MESSAGES.arrivalNotesTooLong],
+        ['address_reveal', VENUE_MESSAGES.addressRevealInvalid],
+      ]),
+    );
+    // One line for the address; the notes may have several.
+    expect(schema.safeParse({ ...valid, address: '12 Crown\nStreet' }).success).toBe(false);
+  });
+
   it('reads a valid form into typed values', () => {
     const parsed = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now }).parse(valid);
     expect(parsed).toEqual({
@@ -92,6 +129,9 @@ describe('eventFieldsSchema', () => {
       location: 'Newtown, Sydney',
       latitude: -33.89,
       longitude: 151.18,
+      address: undefined,
+      arrivalNotes: undefined,
+      addressReveal: undefined,
       categoryIds: [1, 2],
       spotIds: [1],
       ageGroupIds: [2],

@@ -15,9 +15,17 @@ import {
   standardEventDateError,
 } from './dates';
 import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
-import { filePart, textField, toTrimmedText } from './fields';
+import { filePart, hasForbiddenCharacters, INPUT_MESSAGES, textField, toTrimmedText } from './fields';
 import { DECISION_HOURS, MIN_GUESTS } from './go-no-go';
 import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
+import {
+  ADDRESS_REVEALS,
+  type AddressReveal,
+  DEFAULT_ADDRESS_REVEAL,
+  isAddressReveal,
+  VENUE,
+  VENUE_MESSAGES,
+} from './venue';
 
 /**
  * The event form's fields as the app posts them (spec 001 §7: multipart, every value a
@@ -144,6 +152,9 @@ export const EVENT_FIELD_KEYS = [
   'location',
   'latitude',
   'longitude',
+  'address',
+  'arrival_notes',
+  'address_reveal',
   'category',
   'spot_ids',
   'age_group_ids',
@@ -183,6 +194,22 @@ const locationSchema = textField({
   max: EVENT_TEXT_LIMITS.location,
   tooLong: EVENT_MESSAGES.locationTooLong,
 });
+/** Optional text: blank is none; otherwise within its length, on its lines. */
+const optionalText = (max: number, tooLong: string, kind?: 'multi-line') =>
+  z.preprocess(
+    toTrimmedText,
+    z.string({ error: INPUT_MESSAGES.notText }).superRefine((value, ctx) => {
+      if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+      else if (hasForbiddenCharacters(value, kind))
+        ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.forbiddenCharacters });
+    }),
+  );
+const optionalAddressSchema = optionalText(VENUE.addressMax, VENUE_MESSAGES.addressTooLong);
+const optionalArrivalNotesSchema = optionalText(
+  VENUE.arrivalNotesMax,
+  VENUE_MESSAGES.arrivalNotesTooLong,
+  'multi-line',
+);
 const timeZoneSchema = z.preprocess(
   toTrimmedText,
   z
@@ -280,6 +307,20 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
     if (location !== undefined && (latitude === null || longitude === null)) {
       issue('location', EVENT_MESSAGES.locationRequired);
     }
+    // The venue (docs/decisions/152): both optional; left out, on_join.
+    const address = take('address', optionalAddressSchema);
+    const arrivalNotes = take('arrival_notes', optionalArrivalNotesSchema);
+    const sentReveal =
+      typeof raw.address_reveal === 'string' ? raw.address_reveal.trim() : raw.address_reveal;
+    const addressReveal =
+      sentReveal === undefined
+        ? undefined
+        : sentReveal === ''
+          ? DEFAULT_ADDRESS_REVEAL
+          : isAddressReveal(sentReveal)
+            ? sentReveal
+            : null;
+    if (addressReveal === null) issue('address_reveal', VENUE_MESSAGES.addressRevealInvalid);
     const categoryIds = take(
       'category',
       idListField(EVENT_MESSAGES.categoryRequired, EVENT_MESSAGES.unknownCategory),
@@ -406,6 +447,10 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
       location: location!,
       latitude: latitude!,
       longitude: longitude!,
+      // Left out (undefined), an edit keeps what the event has; blank clears it.
+      address: raw.address === undefined ? undefined : address || null,
+      arrivalNotes: raw.arrival_notes === undefined ? undefined : arrivalNotes || null,
+      addressReveal: addressReveal as AddressReveal | undefined,
       categoryIds: categoryIds!,
       spotIds: spotIds!,
       ageGroupIds: ageGroupIds!,
@@ -449,8 +494,26 @@ const eventImagesPart = z
 export const eventMultipartSchema = z.object({
   title: z.string().min(LIMITS.eventTitleMin).max(EVENT_TEXT_LIMITS.title),
   location: z.string().max(EVENT_TEXT_LIMITS.location).describe('A place picked from the suggestions'),
-  latitude: z.number().min(-90).max(90).describe('Of the location'),
-  longitude: z.number().min(-180).max(180).describe('Of the location'),
+  latitude: z.number().min(-90).max(90).describe('Of the place: the exact point when there is one'),
+  longitude: z.number().min(-180).max(180).describe('Of the place'),
+  address: z
+    .string()
+    .max(VENUE.addressMax)
+    .optional()
+    .describe(
+      'Ours: the street address or the venue with its address, the host’s and members’ alone (docs/decisions/152)',
+    ),
+  arrival_notes: z
+    .string()
+    .max(VENUE.arrivalNotesMax)
+    .optional()
+    .describe('Ours: how to get in, the host’s and members’ alone'),
+  address_reveal: z
+    .enum(ADDRESS_REVEALS)
+    .optional()
+    .describe(
+      'Ours: when members see the address: on_join (default) or day_before (24 hours before the start)',
+    ),
   category: idListPart('category'),
   spot_ids: idListPart('spot'),
   age_group_ids: idListPart('age group'),

@@ -4,6 +4,7 @@ import { EVENT_TYPES, eventStatusSchema, USER_TYPES } from './events';
 import { timestampSchema } from './fields';
 import { GO_STATUSES } from './go-no-go';
 import { pageQuerySchema, pagingSchema } from './paging';
+import { ADDRESS_REVEALS } from './venue';
 import { IN_LINE_STATES, WAITLIST } from './waitlist';
 
 const EVENTS_PER_PAGE = 20;
@@ -143,9 +144,12 @@ export const eventDetailSchema = z.object({
   time_zone: z.string(),
   starts_at: timestampSchema,
   ends_at: timestampSchema,
-  location: z.string(),
-  latitude: z.number(),
+  location: z.string().describe('The area: the suburb or city (docs/decisions/152)'),
+  latitude: z.number().describe('The exact point: the host’s own event'),
   longitude: z.number(),
+  address: z.string().nullable().describe('Ours: the street address or venue (docs/decisions/152)'),
+  arrival_notes: z.string().nullable().describe('Ours: how to get in'),
+  address_reveal: z.enum(ADDRESS_REVEALS).describe('Ours: when members see the address'),
   status: eventStatusSchema,
   status_reason: z.string().nullable(),
   event_type: z.enum(EVENT_TYPES),

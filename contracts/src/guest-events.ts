@@ -4,6 +4,7 @@ import { eventCardSchema, goNoGoShape } from './event-views';
 import { coordinateField, timestampSchema } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
 import { seatPaymentSchema } from './seat-payments';
+import { ADDRESS_REVEALS } from './venue';
 import { WAITLIST_MESSAGES, WAITLIST_STATES } from './waitlist';
 
 /** Guests browse, join and leave events (docs/decisions/080). */
@@ -41,13 +42,37 @@ export const guestEventsQuerySchema = pageQuerySchema({ defaultPerPage: GUEST_BR
 });
 export type GuestEventsQuery = z.infer<typeof guestEventsQuerySchema>;
 
+/** The event's place as one reader may see it (docs/decisions/152). */
+export const venueSchema = z
+  .object({
+    area: z.string().describe('The suburb or city: what anyone may see'),
+    latitude: z.number().describe('Exact when `approximate` is false, else on a ~500 m grid'),
+    longitude: z.number(),
+    approximate: z.boolean(),
+    address: z
+      .string()
+      .nullable()
+      .describe('The street address or venue; null until revealed to this reader'),
+    arrival_notes: z.string().nullable().describe('How to get in; null until revealed to this reader'),
+    address_reveal: z.enum(ADDRESS_REVEALS),
+    revealed_at: z
+      .string()
+      .nullable()
+      .describe('When members see the address (`day_before`); null when they see it as they join'),
+  })
+  .describe('Ours (docs/decisions/152)');
+
 /** An event as a guest browses it: the card, its host, and whether this guest holds a seat. */
 export const guestEventCardSchema = eventCardSchema.extend({
   starts_at: z.string(),
   ends_at: z.string(),
   host: z.object({ slug: z.string(), name: z.string().nullable(), image: z.string() }),
   joined: z.boolean(),
-  distance_km: z.number().nullable().describe('From the point asked about, when one was'),
+  distance_km: z
+    .number()
+    .nullable()
+    .describe('From the point asked about to the area’s point (~500 m grid), when one was asked about'),
+  venue: venueSchema,
   refund_if_leaving_now_minor: z
     .number()
     .int()

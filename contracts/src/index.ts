@@ -27,4 +27,5 @@ export * from './reminders';
 export * from './reviews';
 export * from './seat-payments';
 export * from './status';
+export * from './venue';
 export * from './waitlist';

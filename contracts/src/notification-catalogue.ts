@@ -145,7 +145,7 @@ export const NOTIFICATION_CATALOGUE = {
   'event.updated': (facts: {
     event: EventFacts;
     what: string;
-    changed: Array<'title' | 'description' | 'place'>;
+    changed: Array<'title' | 'description' | 'place' | 'arrival_notes'>;
   }) => ({
     title: 'An event you joined was updated',
     message: `${facts.event.title} was updated: ${facts.what}.`,

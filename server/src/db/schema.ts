@@ -386,9 +386,21 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The area everyone may see: the suburb or city (docs/decisions/152). */
     location: text('location').notNull(),
+    /**
+     * The area's point, rounded to a grid of about 500 m: what the browse measures and
+     * anyone may see. The exact point is `venueLatitude`/`venueLongitude` (docs/decisions/152).
+     */
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The exact place, the street address and the arrival notes: the host's and members' alone. */
+    venueLatitude: doublePrecision('venue_latitude').notNull(),
+    venueLongitude: doublePrecision('venue_longitude').notNull(),
+    address: text('address'),
+    arrivalNotes: text('arrival_notes'),
+    /** 'on_join' (members see it at once) or 'day_before' (24 hours before the start). */
+    addressReveal: varchar('address_reveal', { length: 16 }).notNull().default('on_join'),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: varchar('start_time', { length: 5 }).notNull(),
     endTime: varchar('end_time', { length: 5 }).notNull(),

@@ -100,6 +100,9 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   'POST /api/user/calendar-feed/rotate': { id: 'rotateHostCalendarFeedLink' },
   'GET /api/guest/calendar-feed': { id: 'getGuestCalendarFeedLink' },
   'POST /api/guest/calendar-feed/rotate': { id: 'rotateGuestCalendarFeedLink' },
+  // A guest's reminder settings (docs/decisions/151).
+  'GET /api/guest/settings': { id: 'getGuestSettings' },
+  'POST /api/guest/settings': { id: 'updateGuestSettings' },
   // The sandbox's pages exist only while payments run on the sandbox provider; the join
   // answer's `checkout_url` and the onboarding link lead to them, in a browser.
   'GET /sandbox/connect/onboarding/{token}': {

@@ -135,6 +135,8 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'POST /api/user/calendar-feed/rotate':        row(     401, 401, 401, 401, 401, 401, 401, 200, 403, 200, 200, 403, 200),
   'GET /api/guest/calendar-feed':               row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
   'POST /api/guest/calendar-feed/rotate':       row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
+  'GET /api/guest/settings':                    row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
+  'POST /api/guest/settings':                   row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
   'POST /api/admin/commands':                   row(     401, 401, 401, 401, 401, 401, 200, 401, 401, 401, 401, 401, 401),
   'POST /api/admin/backup':                     row(     401, 401, 401, 401, 401, 401, 422, 401, 401, 401, 401, 401, 401),
   'GET /sandbox/connect/onboarding/{token}':    row(     404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
@@ -397,6 +399,8 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/user/calendar-feed/rotate': plain('/api/user/calendar-feed/rotate'),
   'GET /api/guest/calendar-feed': guest(() => ({ url: '/api/guest/calendar-feed' })),
   'POST /api/guest/calendar-feed/rotate': guest(() => ({ url: '/api/guest/calendar-feed/rotate' })),
+  'GET /api/guest/settings': plain('/api/guest/settings'),
+  'POST /api/guest/settings': guest(() => ({ url: '/api/guest/settings', payload: { reminders_sms: true } })),
   'POST /api/admin/commands': host(() => ({ url: '/api/admin/commands', payload: { name: 'events.list' } })),
   // A relative folder: refused before anything is written (the backup itself: process tests).
   'POST /api/admin/backup': host(() => ({

@@ -19,6 +19,7 @@ import {
   groupRoomRequestSchema,
   guestEventsQuerySchema,
   guestProfileFieldsSchema,
+  guestSettingsRequestSchema,
   hasForbiddenCharacters,
   hostReviewsQuerySchema,
   INPUT_MESSAGES,
@@ -351,6 +352,13 @@ const ROUTES: Record<string, FuzzRoute> = {
   'POST /api/user/calendar-feed/rotate': { as: 'host', documented: [] },
   'GET /api/guest/calendar-feed': { as: 'guest', documented: [] },
   'POST /api/guest/calendar-feed/rotate': { as: 'guest', documented: [] },
+  'GET /api/guest/settings': { as: 'guest', documented: [] },
+  // 422 anything but a boolean reminders_sms (docs/decisions/151).
+  'POST /api/guest/settings': {
+    as: 'guest',
+    contract: { body: guestSettingsRequestSchema },
+    documented: [422],
+  },
   // The team's channel: read-only commands are generated valid; the others break.
   'POST /api/admin/commands': { as: 'admin', contract: { body: adminCommandSchema }, documented: [] },
   // Writes a backup into the folder its body names, on the server's machine: never fuzzed

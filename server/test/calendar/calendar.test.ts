@@ -353,11 +353,5 @@ describe(`private feeds (${testDriver})`, () => {
     expect(answer.statusCode).toBe(200);
     expect(vevents(answer.body).size).toBe(200);
     expect(queries).toBe(2);
-    // Timings are the bench's (docs/PERFORMANCE.md); here only a rough look.
-    const started = performance.now();
-    for (let round = 0; round < 20; round += 1) await get(path);
-    console.info(
-      `calendar feed of 200 events: ${((performance.now() - started) / 20).toFixed(1)} ms a request (${testDriver})`,
-    );
   });
 });

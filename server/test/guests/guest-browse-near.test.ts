@@ -1,3 +1,4 @@
+import { approximateCoordinate, type Venue } from '@friendly/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema';
@@ -32,7 +33,7 @@ type Point = { latitude: number; longitude: number };
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 type Placed = Point & { id: number; name: string; startsAt: string };
-type Card = { id: number; title: string; distance_km: number | null; starts_at: string };
+type Card = { id: number; title: string; distance_km: number | null; starts_at: string; venue: Venue };
 
 let ctx: TestContext;
 let host: ReadyHost;
@@ -60,7 +61,12 @@ async function place(name: string, point: Point, timeZone = 'UTC') {
     is_paid: '0',
   });
   await ctx.database.db.update(events).set({ status: 'approved' }).where(eq(events.id, event.id));
-  placed.push({ ...point, id: event.id, name, startsAt: String(event.starts_at) });
+  // Guests measure from the area's point, on its ~500 m grid (docs/decisions/152).
+  const area = {
+    latitude: approximateCoordinate(point.latitude),
+    longitude: approximateCoordinate(point.longitude),
+  };
+  placed.push({ ...area, id: event.id, name, startsAt: String(event.starts_at) });
   return event;
 }
 
@@ -95,6 +101,14 @@ async function expectNear(point: Point, radiusKm: number, mustFind: string[], mu
   for (const card of answer.data) {
     const event = placed.find((entry) => entry.id === card.id)!;
     expect(card.distance_km, card.title).toBeCloseTo(Math.round(km(point, event) * 10) / 10, 5);
+    // Nobody here holds a seat: the area only.
+    expect(card.venue, card.title).toMatchObject({
+      approximate: true,
+      latitude: event.latitude,
+      longitude: event.longitude,
+      address: null,
+      arrival_notes: null,
+    });
   }
 }
 
@@ -188,10 +202,12 @@ describe(`the plan of the browse near a point (${testDriver})`, () => {
   it('reads the box on its index, not every open event', async () => {
     // 10,000 approved events spread over Australia (a fixed pattern), beside the ones above.
     await ctx.database.db.execute(sql`
-      insert into events (slug, host_id, title, description, location, latitude, longitude, date,
+      insert into events (slug, host_id, title, description, location, latitude, longitude,
+        venue_latitude, venue_longitude, date,
         start_time, end_time, time_zone, starts_at, ends_at, status, event_type, user_type, is_paid,
         capacity, decision_at, created_at, updated_at)
       select 'spread-' || n, ${host.id}, 'Spread ' || n, 'A supper among many.', 'Australia',
+        -43 + (n * 7919 % 3200) / 100.0, 113 + (n * 104729 % 4100) / 100.0,
         -43 + (n * 7919 % 3200) / 100.0, 113 + (n * 104729 % 4100) / 100.0, current_date + 40,
         '18:00', '21:00', 'UTC', ${ctx.clock()}::timestamptz + interval '40 days',
         ${ctx.clock()}::timestamptz + interval '40 days 3 hours', 'approved', 'all', 'individual',

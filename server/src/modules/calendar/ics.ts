@@ -1,7 +1,8 @@
-import { CALENDAR, CALENDAR_FEED_MESSAGES, CALENDAR_MESSAGES } from '@friendly/contracts';
+import { CALENDAR, CALENDAR_FEED_MESSAGES, CALENDAR_MESSAGES, venueLine } from '@friendly/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../events/repository';
+import { venueFor } from '../events/venue';
 
 /**
  * RFC 5545 files of events (docs/decisions/150), made with ical-generator. Each event is a
@@ -22,6 +23,11 @@ export type CalendarEntry = {
     | 'location'
     | 'latitude'
     | 'longitude'
+    | 'venueLatitude'
+    | 'venueLongitude'
+    | 'address'
+    | 'arrivalNotes'
+    | 'addressReveal'
     | 'startsAt'
     | 'endsAt'
     | 'timeZone'
@@ -30,7 +36,11 @@ export type CalendarEntry = {
     | 'calendarSequence'
     | 'updatedAt'
   >;
-  /** The host's own event links to its page in the web app; a member's has no page there. */
+  /**
+   * The host's own event links to its page in the web app; a member's has no page there.
+   * The host sees the exact place; a member sees it once it is revealed to them
+   * (docs/decisions/152).
+   */
   hosting: boolean;
 };
 
@@ -150,6 +160,8 @@ export function calendarFile(entries: readonly CalendarEntry[], options: Calenda
   let body = '';
   for (const { event, hosting } of entries) {
     const link = hosting ? `${options.origin}/event-details/${encodeURIComponent(event.slug)}` : null;
+    const place = venueFor(event, hosting ? 'host' : 'member', options.now);
+    const notes = place.arrival_notes ? `\n\n${CALENDAR_MESSAGES.arrivalNotes(place.arrival_notes)}` : '';
     const zoned = vtimezone(event.timeZone) !== null;
     if (zoned) zones.add(event.timeZone);
     body += calendar
@@ -168,10 +180,10 @@ export function calendarFile(entries: readonly CalendarEntry[], options: Calenda
             }
           : { start: event.startsAt, end: event.endsAt }),
         summary: event.title,
-        description: `${event.description}\n\n${link ? CALENDAR_MESSAGES.eventLink(link) : CALENDAR_FEED_MESSAGES.membersSeeApp}`,
+        description: `${event.description}${notes}\n\n${link ? CALENDAR_MESSAGES.eventLink(link) : CALENDAR_FEED_MESSAGES.membersSeeApp}`,
         location: {
-          title: event.location,
-          geo: { lat: event.latitude, lon: event.longitude },
+          title: venueLine(place),
+          geo: { lat: place.latitude, lon: place.longitude },
         },
         ...(link ? { url: link } : {}),
         status: calendarStatus(event),

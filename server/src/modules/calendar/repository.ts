@@ -12,6 +12,11 @@ const entryColumns = {
   location: events.location,
   latitude: events.latitude,
   longitude: events.longitude,
+  venueLatitude: events.venueLatitude,
+  venueLongitude: events.venueLongitude,
+  address: events.address,
+  arrivalNotes: events.arrivalNotes,
+  addressReveal: events.addressReveal,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   timeZone: events.timeZone,
@@ -20,7 +25,12 @@ const entryColumns = {
   calendarSequence: events.calendarSequence,
   updatedAt: events.updatedAt,
 };
-export type CalendarEventRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] };
+type Column<K extends keyof typeof entryColumns> = (typeof entryColumns)[K]['_'];
+export type CalendarEventRow = {
+  [K in keyof typeof entryColumns]: Column<K>['notNull'] extends true
+    ? Column<K>['data']
+    : Column<K>['data'] | null;
+};
 
 /**
  * Hosted events the feed holds (docs/decisions/150): approved and completed ones, and

@@ -1,6 +1,8 @@
 import {
+  approximateCoordinate,
   type ChatMessage,
   chargeCurrency,
+  DEFAULT_ADDRESS_REVEAL,
   decisionAt,
   EVENT_MESSAGES,
   type EventFields,
@@ -74,8 +76,14 @@ function eventColumns(fields: EventFields) {
     title: fields.title,
     description: fields.description,
     location: fields.location,
-    latitude: fields.latitude,
-    longitude: fields.longitude,
+    // The exact point is the venue's; anyone else sees the area's (docs/decisions/152).
+    latitude: approximateCoordinate(fields.latitude),
+    longitude: approximateCoordinate(fields.longitude),
+    venueLatitude: fields.latitude,
+    venueLongitude: fields.longitude,
+    address: fields.address ?? null,
+    arrivalNotes: fields.arrivalNotes ?? null,
+    addressReveal: fields.addressReveal ?? DEFAULT_ADDRESS_REVEAL,
     date: fields.date,
     startTime: fields.startTime,
     endTime: fields.endTime,
@@ -272,15 +280,18 @@ export async function updateHostedEvent(
         location: editable.location,
         latitude: editable.latitude,
         longitude: editable.longitude,
+        venueLatitude: editable.venueLatitude,
+        venueLongitude: editable.venueLongitude,
+        // Left out of the form, the venue's address, notes and reveal stay as they are.
+        address: fields.address === undefined ? current.address : editable.address,
+        arrivalNotes: fields.arrivalNotes === undefined ? current.arrivalNotes : editable.arrivalNotes,
+        addressReveal: fields.addressReveal === undefined ? current.addressReveal : editable.addressReveal,
         enableDiscount: editable.enableDiscount,
         discountPercent: editable.discountPercent,
         capacity: editable.capacity,
         cancellationPolicy: editable.cancellationPolicy,
         // Calendars that hold the event take the new title or place (docs/decisions/150).
-        ...(editable.title !== current.title ||
-        editable.location !== current.location ||
-        editable.latitude !== current.latitude ||
-        editable.longitude !== current.longitude
+        ...(editable.title !== current.title || placeChanged(current, editable)
           ? { calendarSequence: current.calendarSequence + 1 }
           : {}),
         // The go/no-go moves with the edit until it has been decided (docs/decisions/148).
@@ -318,18 +329,35 @@ export async function updateHostedEvent(
   }
 }
 
-/** What members read of an edit: a new title, description or place (docs/decisions/103). */
+type Place = Pick<EventRow, 'location' | 'venueLatitude' | 'venueLongitude' | 'address'>;
+
+/** Whether the event moved: its area, its exact point or its street address. */
+function placeChanged(before: Place, after: Place) {
+  return (
+    after.location !== before.location ||
+    after.venueLatitude !== before.venueLatitude ||
+    after.venueLongitude !== before.venueLongitude ||
+    after.address !== before.address
+  );
+}
+
+/**
+ * What members read of an edit: a new title, description, place or arrival notes
+ * (docs/decisions/103). A notice names the area only: the address itself is read where it
+ * is revealed, never copied into a notification or the chat (docs/decisions/152).
+ */
 function memberVisibleChanges(before: EventRow, after: EventRow) {
-  const changes: Array<{ field: 'title' | 'description' | 'place'; text: string }> = [];
+  const changes: Array<{ field: 'title' | 'description' | 'place' | 'arrival_notes'; text: string }> = [];
   if (after.title !== before.title) {
     changes.push({ field: 'title', text: `the title is now “${after.title}”` });
   }
-  if (
-    after.location !== before.location ||
-    after.latitude !== before.latitude ||
-    after.longitude !== before.longitude
-  ) {
+  if (after.location !== before.location) {
     changes.push({ field: 'place', text: `the place is now ${after.location}` });
+  } else if (placeChanged(before, after)) {
+    changes.push({ field: 'place', text: 'the address has changed' });
+  }
+  if (after.arrivalNotes !== before.arrivalNotes) {
+    changes.push({ field: 'arrival_notes', text: 'the arrival notes have changed' });
   }
   if (after.description !== before.description) {
     changes.push({ field: 'description', text: 'the description has changed' });

@@ -17,6 +17,7 @@ import { policyOf, refundIfLeavingNowMinor } from '../events/cancellation';
 import { eventCards } from '../events/reads';
 import type { EventRow } from '../events/repository';
 import { goNoGoOf } from '../events/serializer';
+import { venueFor } from '../events/venue';
 import { notify } from '../notifications/service';
 import { processPendingRefunds, refundOnLeave, startSeatPayment } from '../payments/seat-payments';
 import {
@@ -110,6 +111,7 @@ export async function guestCards(
     },
     joined: Boolean(joined),
     distance_km: distanceKm === null ? null : Math.round(Number(distanceKm) * 10) / 10,
+    venue: venueFor(event, joined ? 'member' : 'other', now),
     // Of what this guest paid when they hold a paid seat, else of a seat's price today.
     refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, now, paidLeft.get(event.id)),
   }));

@@ -5,10 +5,12 @@ import {
   notificationContent,
   REMINDERS,
   reminderSms,
+  venueLine,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import type { Auth } from '../auth/tokens';
+import { venueFor } from '../events/venue';
 import { notify } from '../notifications/service';
 import { enqueueSms } from '../waitlist/schedule';
 import {
@@ -34,15 +36,30 @@ export const REMINDER_BATCH = 20;
 type DueReminder = Awaited<ReturnType<typeof dueMemberReminders>>[number];
 type DueEvent = Pick<
   DueReminder,
-  'eventId' | 'slug' | 'title' | 'location' | 'date' | 'startTime' | 'timeZone' | 'startsAt'
+  | 'eventId'
+  | 'slug'
+  | 'title'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'venueLatitude'
+  | 'venueLongitude'
+  | 'address'
+  | 'arrivalNotes'
+  | 'addressReveal'
+  | 'date'
+  | 'startTime'
+  | 'timeZone'
+  | 'startsAt'
 >;
 
 /**
- * Where a member is told to go. The event's place for now; the venue's address, once
- * revealed to the member by its rule (on joining, or the day before), when events have one.
+ * Where a member is told to go: the address once it is revealed to them (on joining, or
+ * 24 hours before, which is when the first reminder goes), else the area
+ * (docs/decisions/152).
  */
-function placeRevealedTo(event: DueEvent) {
-  return event.location;
+function placeRevealedTo(event: DueEvent, now: Date) {
+  return venueLine(venueFor(event, 'member', now));
 }
 
 /**
@@ -108,7 +125,7 @@ async function sendMemberBatch(deps: Pick<Deps, 'db'>, now: Date, batch: number)
             reminder.kind === 'member_2h'
               ? REMINDERS.memberLastHoursBefore
               : REMINDERS.memberFirstHoursBefore,
-          place: placeRevealedTo(reminder),
+          place: placeRevealedTo(reminder, now),
         },
       },
     })),
