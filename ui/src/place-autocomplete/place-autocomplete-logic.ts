@@ -7,6 +7,8 @@ export type PlaceSuggestion = {
 
 /** The structured parts of an address, as far as the source knows them. */
 export type PlaceAddressParts = {
+  /** The suburb or neighbourhood, when the source knows it (an address's). */
+  suburb?: string | undefined;
   city?: string | undefined;
   region?: string | undefined;
   country?: string | undefined;
@@ -20,6 +22,13 @@ export type PlaceDetails = {
   latitude: number;
   longitude: number;
   addressParts: PlaceAddressParts;
+  /**
+   * What was picked: a city (the gazetteer's, a profile's), a street address, or a venue (a
+   * named place with its address). A source that says nothing picked a city.
+   */
+  kind?: 'city' | 'address' | 'venue' | undefined;
+  /** A venue's own name ('The Grounds of Alexandria'). */
+  name?: string | undefined;
 };
 
 /** What choosing a suggestion yields: the place's details and its id. */
