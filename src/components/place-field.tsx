@@ -27,6 +27,7 @@ export function PlaceField<TValues extends FieldValues, TOutput>({
   source,
   attribution,
   withCity = false,
+  valueOfPlace,
 }: {
   form: ContractForm<TValues, TOutput>;
   name: Path<TValues>;
@@ -37,6 +38,12 @@ export function PlaceField<TValues extends FieldValues, TOutput>({
   attribution?: React.ReactNode;
   /** Keep the chosen place's city beside it (the profile's 'based in'). */
   withCity?: boolean;
+  /**
+   * What a chosen suggestion puts in the field, when not its formatted address: the event
+   * form keeps a street address's area here and its street in a line of its own
+   * (docs/decisions/152).
+   */
+  valueOfPlace?: (place: PlaceSelection) => PlaceValue;
 }) {
   return (
     <Controller
@@ -65,14 +72,16 @@ export function PlaceField<TValues extends FieldValues, TOutput>({
             onPlaceChange={(place: PlaceSelection | null) => {
               if (!place) return;
               field.onChange(
-                withCity
-                  ? {
-                      text: place.formattedAddress,
-                      city: place.addressParts.city ?? '',
-                      latitude: place.latitude,
-                      longitude: place.longitude,
-                    }
-                  : { text: place.formattedAddress, latitude: place.latitude, longitude: place.longitude },
+                valueOfPlace
+                  ? valueOfPlace(place)
+                  : withCity
+                    ? {
+                        text: place.formattedAddress,
+                        city: place.addressParts.city ?? '',
+                        latitude: place.latitude,
+                        longitude: place.longitude,
+                      }
+                    : { text: place.formattedAddress, latitude: place.latitude, longitude: place.longitude },
               );
             }}
           />

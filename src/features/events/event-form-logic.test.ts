@@ -1,9 +1,11 @@
 import { CANCELLATION_POLICIES, type CancellationPolicy } from '@friendly/contracts/cancellation-policies';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
+import { VENUE, VENUE_MESSAGES } from '@friendly/contracts/venue';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/http';
 import {
+  areaOfPlace,
   cancellationPolicyLocked,
   copiedImageName,
   decisionHoursOf,
@@ -20,6 +22,7 @@ import {
   stepOf,
   toFormData,
   valuesFromDetail,
+  venueOfPick,
   withSeconds,
 } from './event-form-logic';
 
@@ -122,6 +125,28 @@ describe('eventFormSchema', () => {
     });
   });
 
+  it("takes an address, arrival notes and a reveal, with the contract's messages (docs/decisions/152)", () => {
+    expect(
+      issuesOf(
+        filled({
+          address: '12 Crown Street',
+          arrival_notes: 'Ring the top bell',
+          address_reveal: 'day_before',
+        }),
+      ),
+    ).toEqual({});
+    expect(
+      issuesOf(
+        filled({
+          address: 'x'.repeat(VENUE.addressMax + 1),
+          arrival_notes: 'y'.repeat(VENUE.arrivalNotesMax + 1),
+        }),
+      ),
+    ).toEqual({ address: VENUE_MESSAGES.addressTooLong, arrival_notes: VENUE_MESSAGES.arrivalNotesTooLong });
+    expect(stepOf('address')).toBe(0);
+    expect(stepOf('address_reveal')).toBe(0);
+  });
+
   it('counts kept images in edit mode and refuses more than ten', () => {
     expect(issuesOf(filled({ images: { kept: [{ id: 1, url: '/a' }], files: [] } }), 'edit')).toEqual({});
     const eleven = Array.from({ length: 11 }, () => image);
@@ -158,6 +183,28 @@ describe('toFormData', () => {
       timeZone: 'UTC',
     });
     expect([changed.get('min_guests'), changed.get('decision_hours_before')]).toEqual(['3', '72']);
+  });
+
+  it('always sends the venue: blank clears it on an edit, on_join unless the host picks (docs/decisions/152)', () => {
+    const blank = toFormData(filled(), { timeZone: 'UTC' });
+    expect([blank.get('address'), blank.get('arrival_notes'), blank.get('address_reveal')]).toEqual([
+      '',
+      '',
+      'on_join',
+    ]);
+    const sent = toFormData(
+      filled({
+        address: '12 Crown Street, Surry Hills NSW 2010',
+        arrival_notes: 'Top bell',
+        address_reveal: 'day_before',
+      }),
+      { timeZone: 'UTC' },
+    );
+    expect([sent.get('address'), sent.get('arrival_notes'), sent.get('address_reveal')]).toEqual([
+      '12 Crown Street, Surry Hills NSW 2010',
+      'Top bell',
+      'day_before',
+    ]);
   });
 
   it('adds _method and removed_images in edit mode, copied_from for a copy', () => {
@@ -202,6 +249,9 @@ const stored = (overrides: Partial<EventDetail> = {}) =>
     go_status: 'open',
     min_guests: 3,
     decision_at: '2026-12-16T07:30:00.000Z',
+    address: '12 Crown Street, Surry Hills NSW 2010',
+    arrival_notes: 'Ring the top bell.',
+    address_reveal: 'day_before',
     ...overrides,
   }) as EventDetail;
 
@@ -212,6 +262,20 @@ describe('valuesFromDetail', () => {
       cancellation_policy: 'strict',
       date: '',
       price: '45.00',
+    });
+  });
+
+  it('fills the venue from the event, on edit and on a copy (docs/decisions/152)', () => {
+    const venue = {
+      address: '12 Crown Street, Surry Hills NSW 2010',
+      arrival_notes: 'Ring the top bell.',
+      address_reveal: 'day_before',
+    };
+    expect(valuesFromDetail(stored(), 'edit')).toMatchObject(venue);
+    expect(valuesFromDetail(stored(), 'duplicate')).toMatchObject(venue);
+    expect(valuesFromDetail(stored({ address: null, arrival_notes: null }), 'edit')).toMatchObject({
+      address: '',
+      arrival_notes: '',
     });
   });
 
@@ -228,6 +292,62 @@ describe('valuesFromDetail', () => {
     expect(
       decisionHoursOf({ starts_at: '2026-12-19T07:30:00.000Z', decision_at: '2026-12-17T07:00:00.000Z' }),
     ).toBe(48);
+  });
+});
+
+describe('the venue of a pick (docs/decisions/152)', () => {
+  const crownStreet = {
+    formattedAddress: '12 Crown Street, Surry Hills NSW 2010, Australia',
+    latitude: -33.8831,
+    longitude: 151.2155,
+    addressParts: { suburb: 'Surry Hills', city: 'Sydney', region: 'NSW', country: 'Australia' },
+    kind: 'address' as const,
+  };
+
+  it("fills the area from a street address's parts, never its street, and the address line with it", () => {
+    expect(venueOfPick(crownStreet)).toEqual({
+      area: 'Surry Hills, Sydney NSW, Australia',
+      address: '12 Crown Street, Surry Hills NSW 2010, Australia',
+    });
+  });
+
+  it("writes a venue's name before its address", () => {
+    expect(
+      venueOfPick({
+        ...crownStreet,
+        kind: 'venue',
+        name: 'The Crown Room',
+      }).address,
+    ).toBe('The Crown Room, 12 Crown Street, Surry Hills NSW 2010, Australia');
+    expect(venueOfPick({ ...crownStreet, kind: 'venue', name: '12 Crown Street' }).address).toBe(
+      crownStreet.formattedAddress,
+    );
+  });
+
+  it('keeps a city as the area and leaves the address line alone', () => {
+    expect(
+      venueOfPick({
+        formattedAddress: 'Sydney NSW, Australia',
+        latitude: -33.87,
+        longitude: 151.21,
+        addressParts: { city: 'Sydney', country: 'Australia' },
+      }),
+    ).toEqual({ area: 'Sydney NSW, Australia', address: null });
+  });
+
+  it('names a long region on its own, skips repeats, and falls back to the address less its street', () => {
+    expect(
+      areaOfPlace({
+        formattedAddress: '',
+        addressParts: { suburb: 'Sydney', city: 'Sydney', region: 'New South Wales', country: 'Australia' },
+      }),
+    ).toBe('Sydney, New South Wales, Australia');
+    expect(
+      areaOfPlace({
+        formattedAddress: '5 Rue Oberkampf, 75011 Paris, France',
+        addressParts: { country: 'France' },
+      }),
+    ).toBe('75011 Paris, France');
   });
 });
 

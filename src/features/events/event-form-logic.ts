@@ -14,11 +14,56 @@ import { EVENT_MESSAGES, type EventType, type UserType } from '@friendly/contrac
 import type { EventDetail } from '@friendly/contracts/event-views';
 import { DECISION_HOURS, MIN_GUESTS } from '@friendly/contracts/go-no-go';
 import { EVENT_IMAGE_MESSAGES } from '@friendly/contracts/images';
+import { type AddressReveal, DEFAULT_ADDRESS_REVEAL } from '@friendly/contracts/venue';
+import type { PlaceDetails } from '@friendly/ui';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/http';
 
-/** A place picked from the suggestions: the text shown and its coordinates (spec 001 §2). */
+/**
+ * A place picked from the suggestions: the text shown and its coordinates (spec 001 §2).
+ * The text is the event's area (the suburb or city anyone may see); the coordinates are
+ * the exact point, the host's and the members' alone (docs/decisions/152).
+ */
 export type EventPlace = { text: string; latitude: number | null; longitude: number | null };
+
+/**
+ * The area of a picked street address or venue: its suburb, city, region and country, never
+ * the street ('Surry Hills, Sydney NSW, Australia'). A short region (a state's code) goes
+ * with its city, as addresses write it; a long one stands on its own. Without a suburb or
+ * city, the formatted address less its first part (the street).
+ */
+export function areaOfPlace(place: Pick<PlaceDetails, 'addressParts' | 'formattedAddress'>): string {
+  const { suburb, city, region, country } = place.addressParts;
+  const parts: string[] = [];
+  const add = (part: string | undefined) => {
+    const text = part?.trim();
+    if (text && !parts.some((known) => known.toLowerCase() === text.toLowerCase())) parts.push(text);
+  };
+  const shortRegion = region && /^[A-Z]{2,3}$/.test(region.trim()) ? region.trim() : null;
+  add(suburb);
+  add(city && shortRegion ? `${city.trim()} ${shortRegion}` : city);
+  if (!city || !shortRegion) add(region);
+  add(country);
+  if (suburb?.trim() || city?.trim()) return parts.join(', ');
+  const rest = place.formattedAddress.split(',').slice(1).join(',').trim();
+  return rest || parts.join(', ');
+}
+
+/**
+ * What a picked suggestion fills (docs/decisions/152): a city is the area itself; a street
+ * address fills the area from its parts and the address line with itself; a venue, with its
+ * name before its address.
+ */
+export function venueOfPick(place: PlaceDetails): { area: string; address: string | null } {
+  if (place.kind !== 'address' && place.kind !== 'venue')
+    return { area: place.formattedAddress, address: null };
+  const name = place.kind === 'venue' ? place.name?.trim() : undefined;
+  const address =
+    name && !place.formattedAddress.toLowerCase().startsWith(name.toLowerCase())
+      ? `${name}, ${place.formattedAddress}`
+      : place.formattedAddress;
+  return { area: areaOfPlace(place), address };
+}
 
 /** An image the event already has (edit mode), kept unless the host removes it. */
 export type KeptImage = { id: number; url: string };
@@ -34,6 +79,11 @@ export type EventImages = { kept: KeptImage[]; files: File[] };
 export type EventFormValues = {
   title: string;
   location: EventPlace;
+  /** The street address or the venue with its address; blank for none (docs/decisions/152). */
+  address: string;
+  arrival_notes: string;
+  /** When members see the address and the arrival notes. */
+  address_reveal: AddressReveal;
   category: number[];
   spot_ids: number[];
   age_group_ids: number[];
@@ -62,6 +112,9 @@ export const STEP_FIELDS = [
   [
     'title',
     'location',
+    'address',
+    'arrival_notes',
+    'address_reveal',
     'category',
     'spot_ids',
     'age_group_ids',
@@ -99,6 +152,9 @@ export function emptyValues(): EventFormValues {
   return {
     title: '',
     location: { text: '', latitude: null, longitude: null },
+    address: '',
+    arrival_notes: '',
+    address_reveal: DEFAULT_ADDRESS_REVEAL,
     category: [],
     spot_ids: [],
     age_group_ids: [],
@@ -135,6 +191,9 @@ export function valuesFromDetail(event: EventDetail, purpose: 'edit' | 'duplicat
   return {
     title: event.title,
     location: { text: event.location, latitude: event.latitude, longitude: event.longitude },
+    address: event.address ?? '',
+    arrival_notes: event.arrival_notes ?? '',
+    address_reveal: event.address_reveal,
     category: idsOf(event.category_ids),
     spot_ids: idsOf(event.spot_ids),
     age_group_ids: idsOf(event.age_group_ids),
@@ -243,6 +302,10 @@ export function toFields(values: EventFormValues, context: Pick<EventFormContext
     location: values.location.text,
     latitude: values.location.latitude == null ? '' : String(values.location.latitude),
     longitude: values.location.longitude == null ? '' : String(values.location.longitude),
+    // Always sent: blank clears what an edit had (docs/decisions/152).
+    address: values.address,
+    arrival_notes: values.arrival_notes,
+    address_reveal: values.address_reveal,
     category: values.category.join(','),
     spot_ids: values.spot_ids.join(','),
     age_group_ids: values.age_group_ids.join(','),

@@ -44,6 +44,8 @@ export type EventFormProps = {
   ages: readonly AgeGroup[];
   placesSource: PlacesSource;
   placesAttribution?: React.ReactNode;
+  /** The places source suggests street addresses and venues (docs/decisions/152). */
+  placesSuggestAddresses?: boolean;
   /**
    * The currency a new event is priced in: the host's payout currency from the profile
    * (docs/decisions/134); an edit uses the event's own. Usd when not given.
@@ -68,6 +70,7 @@ export function EventForm({
   ages,
   placesSource,
   placesAttribution,
+  placesSuggestAddresses = false,
   currency: hostCurrency,
 }: EventFormProps) {
   const editing = mode === 'edit';
@@ -226,6 +229,7 @@ export function EventForm({
           ages={ages}
           placesSource={placesSource}
           placesAttribution={placesAttribution}
+          placesSuggestAddresses={placesSuggestAddresses}
         />
         <EventJoiningStep
           form={form}

@@ -4,12 +4,24 @@ import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { EVENT_IMAGE_RULES } from '@friendly/contracts/images';
 import type { AgeGroup, ReferenceItem } from '@friendly/contracts/reference';
 import {
+  ADDRESS_REVEAL_LABELS,
+  ADDRESS_REVEALS,
+  type AddressReveal,
+  VENUE,
+  VENUE_MESSAGES,
+} from '@friendly/contracts/venue';
+import {
   Button,
+  characterCount,
   DateInput,
   FormField,
   ImageInput,
   Input,
+  Label,
+  type PlaceSelection,
   type PlacesSource,
+  RadioGroup,
+  RadioGroupItem,
   Textarea,
   TimeSelect,
 } from '@friendly/ui';
@@ -18,7 +30,7 @@ import { Controller } from 'react-hook-form';
 import { PlaceField } from '../../../components/place-field';
 import { mediaUrl } from '../../../lib/media';
 import type { ContractForm } from '../../../lib/use-contract-form';
-import type { EventFormValues } from '../event-form-logic';
+import { type EventFormValues, venueOfPick } from '../event-form-logic';
 import { TagPicker } from './tag-picker';
 
 const TIME_OPTIONS = buildTimeOptions();
@@ -33,7 +45,15 @@ export type EventKeyInfoStepProps<TOutput> = {
   ages: readonly AgeGroup[];
   placesSource: PlacesSource;
   placesAttribution?: React.ReactNode;
+  /**
+   * The source suggests street addresses and venues, not only cities: a picked one fills
+   * the area and the address line (docs/decisions/152).
+   */
+  placesSuggestAddresses?: boolean;
 };
+
+/** Arrival notes show their count from this length on: near the limit. */
+const NOTES_COUNT_FROM = VENUE.arrivalNotesMax - 100;
 
 /**
  * Step 1 of the event form, 'Key info and images' (spec 001 §2 'Event form'): title,
@@ -49,8 +69,21 @@ export function EventKeyInfoStep<TOutput>({
   ages,
   placesSource,
   placesAttribution,
+  placesSuggestAddresses = false,
 }: EventKeyInfoStepProps<TOutput>) {
+  const ids = React.useId();
   const lockedHint = editing ? EVENT_MESSAGES.locked : undefined;
+  const notesLength = form.watch('arrival_notes').length;
+  const notesCount =
+    notesLength >= NOTES_COUNT_FROM ? characterCount(notesLength, VENUE.arrivalNotesMax) : null;
+  // A picked street address or venue: its area here, its street in the address line, which
+  // stays the host's to edit; a city changes the area only.
+  const valueOfPlace = (place: PlaceSelection) => {
+    const { area, address } = venueOfPick(place);
+    if (address !== null)
+      form.setValue('address', address, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    return { text: area, latitude: place.latitude, longitude: place.longitude };
+  };
   const startTime = form.watch('start_time');
   const endOptions = React.useMemo(() => buildTimeOptions({ after: startTime }), [startTime]);
 
@@ -67,6 +100,57 @@ export function EventKeyInfoStep<TOutput>({
         listLabel="Place suggestions"
         source={placesSource}
         attribution={placesAttribution}
+        {...(placesSuggestAddresses ? { valueOfPlace } : {})}
+      />
+      <FormField
+        label={VENUE_MESSAGES.addressLabel}
+        hint={VENUE_MESSAGES.addressHint}
+        {...form.fieldState('address')}
+      >
+        <Input autoComplete="off" {...form.register('address')} />
+      </FormField>
+      <FormField
+        label={VENUE_MESSAGES.arrivalNotesLabel}
+        hint={
+          <>
+            {VENUE_MESSAGES.arrivalNotesHint}
+            {notesCount ? (
+              <span
+                data-testid="arrival-notes-count"
+                data-over={notesCount.over || undefined}
+                className="block font-medium tabular-nums data-[over]:text-danger-600"
+              >
+                <span aria-hidden="true">{notesCount.visible}</span>
+                <span className="sr-only">{notesCount.spoken}</span>
+              </span>
+            ) : null}
+          </>
+        }
+        {...form.fieldState('arrival_notes')}
+      >
+        <Textarea rows={3} {...form.register('arrival_notes')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="address_reveal"
+        render={({ field }) => (
+          <FormField label={VENUE_MESSAGES.addressRevealLegend} {...form.fieldState('address_reveal')}>
+            <RadioGroup
+              ref={field.ref}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as AddressReveal)}
+            >
+              {ADDRESS_REVEALS.map((reveal) => (
+                <div key={reveal} className="flex items-center gap-2.5">
+                  <RadioGroupItem value={reveal} id={`${ids}-reveal-${reveal}`} />
+                  <Label htmlFor={`${ids}-reveal-${reveal}`} className="font-medium">
+                    {ADDRESS_REVEAL_LABELS[reveal]}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          </FormField>
+        )}
       />
       {(
         [
