@@ -40,6 +40,14 @@ export const VENUE_MESSAGES = {
   /** What a guest reads before the address reaches them. */
   approximateNote: 'The exact address is shared with guests who hold a seat.',
   revealedDayBefore: 'The exact address is shared with guests 24 hours before the start.',
+  /** Event details, for the host: the venue as guests will get it. */
+  venueHeading: 'Venue',
+  areaTerm: 'Area',
+  addressTerm: 'Address',
+  arrivalNotesTerm: 'Arrival notes',
+  noAddress: 'No street address yet: guests see the area only.',
+  hostRevealOnJoin: 'Guests see the address as soon as they join.',
+  hostRevealDayBefore: 'Guests see the address 24 hours before the start.',
 } as const;
 
 /** A coordinate on the area's grid: what anyone but the host and members sees. */

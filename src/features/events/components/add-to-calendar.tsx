@@ -9,7 +9,6 @@ import { Button } from '@friendly/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/http';
 import { eventDetailsPath } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 
 type CalendarEvent = Pick<
   EventDetail,
@@ -33,6 +32,8 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
         CALENDAR_MEDIA_TYPE,
       );
     } catch (error) {
+      // The toast's code comes with the first failure, off the details' first load.
+      const { toast } = await import('../../../lib/toast');
       toast.error(failureMessage(error, { fallback: CALENDAR_MESSAGES.downloadFailed }));
     } finally {
       setBusy(false);

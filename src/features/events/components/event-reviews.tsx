@@ -5,7 +5,6 @@ import { REVIEWS } from '@friendly/contracts/review-constants';
 import type { EventReview } from '@friendly/contracts/reviews';
 import { Avatar, Heading, Pagination, Spinner, StarIcon } from '@friendly/ui';
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
 import { useEventReviews } from '../api/get-event-reviews';
 import { averageRatingText, serverMessageOr } from '../event-view';
 
@@ -57,7 +56,11 @@ export function EventReviews({ slug }: { slug: string }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const { data, isValidating } = useEventReviews(slug, page, {
-    onError: (error) => toast.error(serverMessageOr(error, EVENT_MESSAGES.reviewsFailed)),
+    // The toast's code comes with the first failure, off Event details' first load.
+    onError: (error) =>
+      void import('../../../lib/toast').then(({ toast }) =>
+        toast.error(serverMessageOr(error, EVENT_MESSAGES.reviewsFailed)),
+      ),
   });
   const reviews = data?.data.reviews;
   const stats = data?.data.stats;

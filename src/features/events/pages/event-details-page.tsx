@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { ChevronLeftIcon, Container, Heading, ThumbnailCarousel } from '@friendly/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ReadState } from '../../../components/read-state';
 import { useEventDetail } from '../api/get-event-detail';
@@ -10,8 +10,14 @@ import { hasOpenSeats } from '../components/event-actions';
 import { EventMembers } from '../components/event-members';
 import { EventReviews } from '../components/event-reviews';
 import { EventSidePanel } from '../components/event-side-panel';
-import { EventWaitlist } from '../components/event-waitlist';
+import { EventVenue } from '../components/event-venue';
 import { detailLoadError } from '../event-view';
+
+// Most events have no waitlist: its section loads only for one that has, while the loading
+// overlay still covers a first visit (docs/FIRST-LOAD.md).
+const EventWaitlist = lazy(() =>
+  import('../components/event-waitlist').then((module) => ({ default: module.EventWaitlist })),
+);
 
 /** Thumbnail strip of the gallery (spec 001 §9): 4 per view, 24 px apart. */
 const THUMBS_PER_VIEW = 4;
@@ -33,7 +39,7 @@ function AboutEvent({ description }: { description: string }) {
 
 /**
  * /event-details/{slug} (spec 001 §2 'Event details'), for the event's creator: the
- * gallery, About Event, who is going (each member's profile in a modal), the line of a full
+ * gallery, About Event, the venue (docs/decisions/152), who is going (each member's profile in a modal), the line of a full
  * event when it has one (docs/decisions/149), the reviews, and the side panel with the
  * date, price and the Cancel and Edit actions.
  */
@@ -76,7 +82,7 @@ export function EventDetailsPage() {
               />
               {/* Beside every section of the main column: one more with a line. */}
               <div
-                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${event.waitlist.count > 0 ? 'lg:row-span-5' : 'lg:row-span-4'}`}
+                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${event.waitlist.count > 0 ? 'lg:row-span-6' : 'lg:row-span-5'}`}
               >
                 <EventSidePanel
                   event={event}
@@ -86,8 +92,13 @@ export function EventDetailsPage() {
                 {hasOpenSeats(event.status) ? <AddToCalendar event={event} /> : null}
               </div>
               <AboutEvent description={event.description} />
+              <EventVenue event={event} />
               <EventMembers event={event} />
-              {event.waitlist.count > 0 ? <EventWaitlist event={event} /> : null}
+              {event.waitlist.count > 0 ? (
+                <Suspense fallback={null}>
+                  <EventWaitlist event={event} />
+                </Suspense>
+              ) : null}
               <EventReviews slug={event.slug} />
             </div>
           )}
