@@ -133,6 +133,18 @@ describe(`the demo seed (${testDriver})`, () => {
     // Five joined and one of them left again.
     expect(detail.json().data.members).toHaveLength(4);
     expect(detail.json().data).toMatchObject({ is_paid: true, price: '45.00' });
+    // A street address with arrival notes, shown to members the day before (docs/decisions/152).
+    expect(detail.json().data).toMatchObject({
+      location: 'Surry Hills, Sydney NSW, Australia',
+      address: '12 Crown Street, Surry Hills NSW 2010',
+      arrival_notes: 'Ring the top bell, second floor.',
+      address_reveal: 'day_before',
+    });
+    const dumplings = cards.find((card) => card.title === 'Dumpling folding night')!;
+    expect((await get(`/api/event-detail/${dumplings.slug}`, hostToken)).json().data).toMatchObject({
+      address: '12 Crown Street, Surry Hills NSW 2010',
+      address_reveal: 'on_join',
+    });
 
     // They paid (the early-bird 20 % off 45.00), and the one who left was refunded in full.
     const transactions = (await get('/api/events/transactions', hostToken)).json().data;

@@ -1,4 +1,4 @@
-import type { CancellationPolicy, EventType } from '@friendly/contracts';
+import type { AddressReveal, CancellationPolicy, EventType } from '@friendly/contracts';
 import type { Scene } from './pictures';
 
 /**
@@ -160,9 +160,15 @@ export type DemoEvent = {
   decidedDaysAgo?: number;
   rejectionReason?: string;
   capacity: number;
+  /** The area anyone sees; the point is the venue's own (docs/decisions/152). */
   location: string;
   latitude: number;
   longitude: number;
+  /** The street address or venue, and how to get in: the host's and members' alone. */
+  address: string;
+  arrivalNotes?: string;
+  /** When members see them; as soon as they join when not named. */
+  addressReveal?: AddressReveal;
   description: string;
   categories: string[];
   spots: string[];
@@ -205,6 +211,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Surry Hills, Sydney NSW, Australia',
     latitude: -33.8886,
     longitude: 151.2094,
+    address: '12 Crown Street, Surry Hills NSW 2010',
+    arrivalNotes: 'Ring the top bell, second floor. The front door sticks: give it a firm push.',
     description:
       'We fold three kinds of dumplings from scratch (pork and chive, mushroom, prawn), steam and pan-fry them, and eat everything we make. Aprons and tea provided.',
     categories: ['Cooking class', 'Dinner'],
@@ -282,6 +290,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Mrs Macquaries Point, Sydney NSW, Australia',
     latitude: -33.8599,
     longitude: 151.2222,
+    address: 'Mrs Macquaries Chair, Mrs Macquaries Road, Sydney NSW 2000',
+    arrivalNotes: 'Meet at the sandstone seat at the very end of the point. Coffee is on the thermos.',
     description:
       'An easy 5 km walk around the harbour as the sun comes up, then flat whites and pastries at a café by the water.',
     categories: ['Hiking', 'Coffee & chat'],
@@ -343,6 +353,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Surry Hills, Sydney NSW, Australia',
     latitude: -33.8886,
     longitude: 151.2094,
+    address: '12 Crown Street, Surry Hills NSW 2010',
+    arrivalNotes: 'Ring the top bell, second floor.',
+    addressReveal: 'day_before',
     description:
       'Slow-cooked lamb shoulder, garden salads, a lemon tart and good conversation around one long table. Vegetarian plates on request.',
     categories: ['Dinner', 'Coffee & chat'],
@@ -386,6 +399,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Surry Hills, Sydney NSW, Australia',
     latitude: -33.8886,
     longitude: 151.2094,
+    address: '12 Crown Street, Surry Hills NSW 2010',
+    arrivalNotes: 'Second floor. The lift is at the back of the lobby.',
     description: 'Wingspan, Codenames and a warm banana bread straight from the oven. Beginners welcome.',
     categories: ['Board games', 'Brunch'],
     spots: ['Home'],
@@ -431,6 +446,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Surry Hills, Sydney NSW, Australia',
     latitude: -33.8886,
     longitude: 151.2094,
+    address: '12 Crown Street, Surry Hills NSW 2010',
     description:
       'Bring a jar, take home a lively starter and a loaf. We feed, shape and bake together, with coffee while the oven heats.',
     categories: ['Cooking class', 'Brunch'],
@@ -456,6 +472,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Darlinghurst, Sydney NSW, Australia',
     latitude: -33.8792,
     longitude: 151.2166,
+    address: '88 Victoria Street, Darlinghurst NSW 2010',
+    arrivalNotes: 'Buzz 12 and take the lift to the rooftop (R).',
+    addressReveal: 'day_before',
     description: 'Four natural wines, three cheeses and the city lights from a quiet rooftop.',
     categories: ['Wine tasting'],
     spots: ['Rooftop'],
@@ -478,6 +497,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Bronte Beach, Sydney NSW, Australia',
     latitude: -33.9036,
     longitude: 151.2683,
+    address: 'Bronte Park, Bronte Road, Bronte NSW 2024',
+    arrivalNotes: 'Look for the blue picnic rug by the south barbecues.',
     description:
       'Rice-paper rolls, watermelon and a dip in the ocean pool. Cancelled: the council closed the park that weekend.',
     categories: ['Brunch'],
@@ -503,6 +524,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Newtown, Sydney NSW, Australia',
     latitude: -33.8968,
     longitude: 151.1792,
+    address: '45 King Street, Newtown NSW 2042',
+    arrivalNotes: 'The green door beside the bookshop; ring once.',
     description:
       'Slow-cooked carnitas, three salsas and hand-pressed tortillas, if four of us can make it to make the cooking worth it.',
     categories: ['Dinner'],

@@ -1,7 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calendarDateIn, DEFAULT_CANCELLATION_POLICY, MIN_GUESTS, zonedInstant } from '@friendly/contracts';
+import {
+  calendarDateIn,
+  DEFAULT_ADDRESS_REVEAL,
+  DEFAULT_CANCELLATION_POLICY,
+  MIN_GUESTS,
+  zonedInstant,
+} from '@friendly/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
@@ -264,6 +270,9 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
       location: plan.location,
       latitude: String(plan.latitude),
       longitude: String(plan.longitude),
+      address: plan.address,
+      arrival_notes: plan.arrivalNotes ?? '',
+      address_reveal: plan.addressReveal ?? DEFAULT_ADDRESS_REVEAL,
       category: (await idsOf(db, categories, plan.categories)).join(','),
       spot_ids: (await idsOf(db, spots, plan.spots)).join(','),
       age_group_ids: (await idsOf(db, ageGroups, plan.ageGroups)).join(','),
