@@ -59,6 +59,7 @@ import { reminderRoutes } from './modules/reminders/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { mediaRoutes } from './modules/storage/media-routes';
 import { createPaymentsProvider } from './providers/create-payments-provider';
+import { createPlacesProvider } from './providers/create-places-provider';
 import { LocalGazetteer } from './providers/places';
 import { createSmsProvider } from './providers/sms';
 import { LocalStorageProvider } from './providers/storage';
@@ -187,7 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         linkKey: createHash('sha256').update(`media-links:${signingSecret}`).digest(),
       }),
     payments: options.providers?.payments ?? createPaymentsProvider(config, database.db, clock),
-    places: options.providers?.places ?? sharedGazetteer,
+    places: options.providers?.places ?? createPlacesProvider(config, sharedGazetteer),
   };
   app.decorate('providers', providers);
   const deps: Deps = { db: database.db, clock, providers, config, secrets: app.secrets, log: app.log };

@@ -253,3 +253,70 @@ describe('development secrets and pretend providers in production (docs/decision
     ).toEqual([]);
   });
 });
+
+describe('places sources (docs/decisions/153)', () => {
+  it('uses Google with a browser key, else the embedded gazetteer, unless PLACES_PROVIDER says', () => {
+    expect(loadConfig({ GOOGLE_PLACES_BROWSER_KEY: 'AIza-key' }).places).toEqual({
+      source: 'google',
+      googleBrowserKey: 'AIza-key',
+    });
+    expect(loadConfig({ PLACES_PROVIDER: 'local', GOOGLE_PLACES_BROWSER_KEY: 'AIza-key' }).places).toEqual({
+      source: 'local',
+      googleBrowserKey: null,
+    });
+    expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrowError(/needs GOOGLE_PLACES_BROWSER_KEY/);
+  });
+
+  it('points at a self-hosted Photon or Nominatim by URL, naming us by PUBLIC_URL', () => {
+    expect(loadConfig({ PLACES_PROVIDER: 'photon', PHOTON_URL: 'http://photon:2322/' }).places).toEqual({
+      source: 'photon',
+      googleBrowserKey: null,
+      url: 'http://photon:2322',
+      userAgent: 'FriendlyHost/1.0 (+self-hosted)',
+    });
+    expect(
+      loadConfig({
+        PLACES_PROVIDER: 'nominatim',
+        NOMINATIM_URL: 'https://geo.example/nominatim',
+        PUBLIC_URL: 'https://friendlyhost.example/app',
+      }).places,
+    ).toMatchObject({
+      source: 'nominatim',
+      url: 'https://geo.example/nominatim',
+      userAgent: 'FriendlyHost/1.0 (+https://friendlyhost.example)',
+    });
+  });
+
+  it('refuses a geocoder without its URL, a URL the provider does not use, and a bad URL', () => {
+    expect(() => loadConfig({ PLACES_PROVIDER: 'photon' })).toThrowError(
+      /PLACES_PROVIDER=photon needs PHOTON_URL/,
+    );
+    expect(() => loadConfig({ PLACES_PROVIDER: 'nominatim' })).toThrowError(/needs NOMINATIM_URL/);
+    expect(() => loadConfig({ PHOTON_URL: 'http://photon:2322' })).toThrowError(
+      /PHOTON_URL is set but PLACES_PROVIDER is local/,
+    );
+    expect(() => loadConfig({ PLACES_PROVIDER: 'photon', PHOTON_URL: 'ftp://photon' })).toThrowError(
+      /PHOTON_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ PLACES_PROVIDER: 'here' })).toThrowError(/PLACES_PROVIDER/);
+  });
+
+  it("refuses the OSM Foundation's Nominatim, whose usage policy forbids search-as-you-type", () => {
+    expect(() =>
+      loadConfig({ PLACES_PROVIDER: 'nominatim', NOMINATIM_URL: 'https://nominatim.openstreetmap.org' }),
+    ).toThrowError(/usage policy forbids search-as-you-type/);
+  });
+
+  it("warns in production on komoot's public Photon", () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'u3T9pQx7Lk2Vb8Nw4Rz6Hc1Jm5Fy0DaQ',
+      PUBLIC_URL: 'https://friendlyhost.example',
+      ALLOW_SMS_OUTBOX: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PLACES_PROVIDER: 'photon',
+      PHOTON_URL: 'https://photon.komoot.io',
+    });
+    expect(config.warnings).toContainEqual(expect.stringMatching(/komoot's public demo/));
+  });
+});

@@ -157,6 +157,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
   GOOGLE_PLACES_BROWSER_KEY: z.string().min(1).optional(),
+  // Which places source (docs/decisions/153); unset: google with a browser key, else local.
+  PLACES_PROVIDER: z.enum(['local', 'google', 'photon', 'nominatim']).optional(),
+  PHOTON_URL: z.url({ protocol: /^https?$/, error: 'PHOTON_URL must be an http(s) URL' }).optional(),
+  NOMINATIM_URL: z.url({ protocol: /^https?$/, error: 'NOMINATIM_URL must be an http(s) URL' }).optional(),
   RATE_LIMIT_OTP_SEND_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   // Per account, chat's sends and uploads (docs/decisions/105).
   CHAT_BURST: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -240,7 +244,17 @@ export type AppConfig = {
         /** Another API host (a local fake in tests): protocol, host and port of this URL. */
         apiBase: string | null;
       };
-  places: { source: 'local' | 'google'; googleBrowserKey: string | null };
+  places:
+    | { source: 'local' | 'google'; googleBrowserKey: string | null }
+    | {
+        /** A self-hosted open geocoder the server asks (docs/decisions/153). */
+        source: 'photon' | 'nominatim';
+        googleBrowserKey: null;
+        /** Its base URL, without a trailing slash. */
+        url: string;
+        /** Names us to the geocoder, as Nominatim's usage policy asks. */
+        userAgent: string;
+      };
   rateLimits: { otpSendPerIpPerHour: number; otpCheckPerIpPer10Minutes: number; contactPerIpPerHour: number };
   /**
    * Per account (docs/decisions/105): `burst` sends (and, apart, uploads) beyond
@@ -248,6 +262,56 @@ export type AppConfig = {
    */
   chatLimits: { burst: number; perSecond: number; uploadsPerHour: number; uploadBytesPerHour: number };
 };
+
+/** The OSM Foundation's own Nominatim: its usage policy forbids search-as-you-type. */
+const PUBLIC_NOMINATIM_HOST = 'nominatim.openstreetmap.org';
+/** komoot's public Photon: a demo, throttled under heavy use. */
+const PUBLIC_PHOTON_HOST = 'photon.komoot.io';
+
+type PlacesVars = Pick<
+  z.infer<typeof envSchema>,
+  'PLACES_PROVIDER' | 'PHOTON_URL' | 'NOMINATIM_URL' | 'GOOGLE_PLACES_BROWSER_KEY' | 'PUBLIC_URL'
+>;
+
+/** The places source and its settings, or the problems that stop it (docs/decisions/153). */
+function placesConfig(vars: PlacesVars): AppConfig['places'] | { problems: string[] } {
+  const source = vars.PLACES_PROVIDER ?? (vars.GOOGLE_PLACES_BROWSER_KEY ? 'google' : 'local');
+  const problems: string[] = [];
+  if (source === 'google' && !vars.GOOGLE_PLACES_BROWSER_KEY) {
+    problems.push('  PLACES_PROVIDER=google needs GOOGLE_PLACES_BROWSER_KEY');
+  }
+  for (const [name, value, provider] of [
+    ['PHOTON_URL', vars.PHOTON_URL, 'photon'],
+    ['NOMINATIM_URL', vars.NOMINATIM_URL, 'nominatim'],
+  ] as const) {
+    if (source === provider && !value) {
+      problems.push(
+        `  PLACES_PROVIDER=${provider} needs ${name} (the geocoder's base URL, e.g. http://photon:2322)`,
+      );
+    }
+    if (value && source !== provider) {
+      problems.push(
+        `  ${name} is set but PLACES_PROVIDER is ${source}: set PLACES_PROVIDER=${provider} to use it`,
+      );
+    }
+  }
+  if (vars.NOMINATIM_URL && new URL(vars.NOMINATIM_URL).hostname === PUBLIC_NOMINATIM_HOST) {
+    problems.push(
+      `  NOMINATIM_URL: ${PUBLIC_NOMINATIM_HOST}'s usage policy forbids search-as-you-type; run your own Nominatim`,
+    );
+  }
+  if (problems.length > 0) return { problems };
+  if (source === 'photon' || source === 'nominatim') {
+    const url = (source === 'photon' ? vars.PHOTON_URL : vars.NOMINATIM_URL) as string;
+    return {
+      source,
+      googleBrowserKey: null,
+      url: url.replace(/\/+$/, ''),
+      userAgent: `FriendlyHost/1.0 (+${vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : 'self-hosted'})`,
+    };
+  }
+  return { source, googleBrowserKey: source === 'google' ? (vars.GOOGLE_PLACES_BROWSER_KEY ?? null) : null };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -336,6 +400,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const extraOrigins = parseOrigins(vars.APP_ORIGINS);
   if (!Array.isArray(extraOrigins)) problems.push(`  ${extraOrigins.error}`);
+  const places = placesConfig(vars);
+  if ('problems' in places) problems.push(...places.problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
 
   const warnings: string[] = [];
@@ -361,6 +427,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (vars.NODE_ENV === 'production' && vars.TWILIO_API_BASE) {
     warnings.push(`TWILIO_API_BASE=${vars.TWILIO_API_BASE}: texts go to that address, not to Twilio`);
+  }
+  if (
+    vars.NODE_ENV === 'production' &&
+    vars.PHOTON_URL &&
+    new URL(vars.PHOTON_URL).hostname === PUBLIC_PHOTON_HOST
+  ) {
+    warnings.push(
+      `PHOTON_URL=${vars.PHOTON_URL}: komoot's public demo, throttled under heavy use; run your own Photon`,
+    );
   }
   const publicOrigin = vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null;
   const appOrigins = [...new Set([...(publicOrigin ? [publicOrigin] : []), ...(extraOrigins as string[])])];
@@ -411,10 +486,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiBase: vars.STRIPE_API_BASE ?? null,
         }
       : { provider: 'sandbox' },
-    places: {
-      source: vars.GOOGLE_PLACES_BROWSER_KEY ? 'google' : 'local',
-      googleBrowserKey: vars.GOOGLE_PLACES_BROWSER_KEY ?? null,
-    },
+    places: places as AppConfig['places'],
     rateLimits: {
       otpSendPerIpPerHour: vars.RATE_LIMIT_OTP_SEND_PER_IP_HOUR,
       otpCheckPerIpPer10Minutes: vars.RATE_LIMIT_OTP_CHECK_PER_IP_10MIN,

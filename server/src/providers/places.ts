@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { PlaceDetails, PlaceSuggestion } from '@friendly/contracts';
+import type { PlaceDetails, PlaceSearchScope, PlaceSuggestion } from '@friendly/contracts';
 import { countries as countryList } from 'countries-list';
 
 type RawCity = {
@@ -33,7 +33,12 @@ function distanceKm([lon1, lat1]: [number, number], [lon2, lat2]: [number, numbe
 }
 
 export interface PlacesProvider {
-  autocomplete(input: string, limit: number): Promise<PlaceSuggestion[]>;
+  /**
+   * Suggestions for the typed text: cities, or with scope 'address' street addresses and venues
+   * where the source has them (a source of cities alone answers cities).
+   */
+  autocomplete(input: string, limit: number, scope?: PlaceSearchScope): Promise<PlaceSuggestion[]>;
+  /** Null when the id names nothing the source knows. */
   details(id: string): Promise<PlaceDetails | null>;
 }
 
@@ -150,7 +155,8 @@ export class LocalGazetteer implements PlacesProvider {
     void this.load();
   }
 
-  async autocomplete(input: string, limit: number): Promise<PlaceSuggestion[]> {
+  /** Cities for either scope: they are all it holds; the event form asks for the street apart. */
+  async autocomplete(input: string, limit: number, _scope?: PlaceSearchScope): Promise<PlaceSuggestion[]> {
     const { sorted } = await this.load();
     // "Sydney, Aus" → name prefix "sydney", country filter "aus".
     const [namePart = '', ...rest] = input.split(',');
@@ -212,6 +218,7 @@ export class LocalGazetteer implements PlacesProvider {
     const { country, region, description } = await this.place(city);
     return {
       place_id: String(city.cityId),
+      kind: 'city',
       name: city.name,
       formatted_address: description,
       latitude: city.loc.coordinates[1],
