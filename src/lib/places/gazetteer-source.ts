@@ -1,15 +1,16 @@
 import type {
-  PlaceDetails as GazetteerPlace,
-  PlaceSuggestion as GazetteerSuggestion,
+  PlaceSearchScope,
+  PlaceDetails as ServerPlace,
+  PlaceSuggestion as ServerSuggestion,
 } from '@friendly/contracts/places';
 import type { PlaceDetails, PlaceSuggestion, PlacesSource } from '@friendly/ui';
 import { apiRequest } from '../../api/http';
 
-/** How many cities one search asks the server for. */
+/** How many places one search asks the server for. */
 export const GAZETTEER_SUGGESTION_LIMIT = 8;
 
-/** A gazetteer suggestion as a row of the list: 'Sydney' / 'New South Wales, Australia'. */
-export function toPlaceSuggestion(suggestion: GazetteerSuggestion): PlaceSuggestion {
+/** A server suggestion as a row of the list: 'Sydney' / 'New South Wales, Australia'. */
+export function toPlaceSuggestion(suggestion: ServerSuggestion): PlaceSuggestion {
   return {
     id: suggestion.place_id,
     primaryText: suggestion.main_text || suggestion.description,
@@ -17,15 +18,23 @@ export function toPlaceSuggestion(suggestion: GazetteerSuggestion): PlaceSuggest
   };
 }
 
-/** A gazetteer city as the address and coordinates the form stores. */
-export function toPlaceDetails(place: GazetteerPlace): PlaceDetails {
+/**
+ * A server place as the address and coordinates the form stores: a city (the gazetteer's,
+ * and an answer that names no kind), a street address or a venue with its name.
+ */
+export function toPlaceDetails(place: ServerPlace): PlaceDetails {
   const parts = place.address_components;
+  const kind = place.kind ?? 'city';
   return {
     formattedAddress: place.formatted_address,
     latitude: place.latitude,
     longitude: place.longitude,
+    kind,
+    ...(kind === 'venue' && place.name ? { name: place.name } : {}),
     addressParts: {
-      city: parts.city || place.name,
+      ...(parts.suburb ? { suburb: parts.suburb } : {}),
+      city: parts.city || (kind === 'city' ? place.name : undefined),
+      ...(parts.region ? { region: parts.region } : {}),
       country: parts.country || undefined,
       countryCode: parts.country_code || undefined,
       adminCode: parts.admin_code ?? undefined,
@@ -33,8 +42,14 @@ export function toPlaceDetails(place: GazetteerPlace): PlaceDetails {
   };
 }
 
-export function autocompletePath(text: string, limit = GAZETTEER_SUGGESTION_LIMIT) {
+/** Cities (the default, which keeps the path the same as before scopes), or addresses and venues. */
+export function autocompletePath(
+  text: string,
+  limit = GAZETTEER_SUGGESTION_LIMIT,
+  scope: PlaceSearchScope = 'city',
+) {
   const query = new URLSearchParams({ input: text.trim(), limit: String(limit) });
+  if (scope !== 'city') query.set('scope', scope);
   return `/places/autocomplete?${query}`;
 }
 
@@ -43,16 +58,25 @@ export function detailsPath(placeId: string) {
 }
 
 /**
- * The server's own gazetteer (GET /api/places/autocomplete and /api/places/details/{id},
- * docs/decisions/021). It has no billing sessions, so the session token is not sent.
+ * The server's places (GET /api/places/autocomplete and /api/places/details/{id}): its
+ * embedded gazetteer (docs/decisions/021) or the self-hosted geocoder it asks
+ * (docs/decisions/153). No billing sessions, so the session token is not sent.
  */
-export const gazetteerPlacesSource: PlacesSource = {
-  async suggest(text, _sessionToken, signal) {
-    const answer = await apiRequest<{ data: GazetteerSuggestion[] }>(autocompletePath(text), { signal });
-    return answer.data.map(toPlaceSuggestion);
-  },
-  async details(placeId, _sessionToken, signal) {
-    const answer = await apiRequest<{ data: GazetteerPlace }>(detailsPath(placeId), { signal });
-    return toPlaceDetails(answer.data);
-  },
-};
+export function createServerPlacesSource(scope: PlaceSearchScope = 'city'): PlacesSource {
+  return {
+    async suggest(text, _sessionToken, signal) {
+      const answer = await apiRequest<{ data: ServerSuggestion[] }>(
+        autocompletePath(text, GAZETTEER_SUGGESTION_LIMIT, scope),
+        { signal },
+      );
+      return answer.data.map(toPlaceSuggestion);
+    },
+    async details(placeId, _sessionToken, signal) {
+      const answer = await apiRequest<{ data: ServerPlace }>(detailsPath(placeId), { signal });
+      return toPlaceDetails(answer.data);
+    },
+  };
+}
+
+/** Cities from the server: the profile forms' source. */
+export const gazetteerPlacesSource: PlacesSource = createServerPlacesSource('city');

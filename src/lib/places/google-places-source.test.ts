@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GOOGLE_PRIMARY_TYPES,
   type GooglePlace,
   type GooglePlacePrediction,
   googleMapsScriptUrl,
+  googlePlaceKind,
   toAddressParts,
   toGoogleDetails,
   toGoogleSuggestion,
@@ -74,8 +76,63 @@ describe('Google Places adapter', () => {
       formattedAddress: 'Sydney NSW, Australia',
       latitude: -33.8688197,
       longitude: 151.2092955,
+      kind: 'city',
       addressParts: expect.objectContaining({ city: 'Sydney', countryCode: 'AU' }),
     });
+  });
+
+  it('reads the suburb from a sublocality or a neighbourhood', () => {
+    expect(
+      toAddressParts([
+        { longText: 'Williamsburg', shortText: 'Williamsburg', types: ['neighborhood', 'political'] },
+        {
+          longText: 'Brooklyn',
+          shortText: 'Brooklyn',
+          types: ['sublocality_level_1', 'sublocality', 'political'],
+        },
+        { longText: 'New York', shortText: 'New York', types: ['locality', 'political'] },
+        { longText: 'New York', shortText: 'NY', types: ['administrative_area_level_1', 'political'] },
+      ]),
+    ).toMatchObject({ suburb: 'Brooklyn', city: 'New York', region: 'New York' });
+    expect(
+      toAddressParts([{ longText: 'Surry Hills', shortText: 'Surry Hills', types: ['neighborhood'] }]).suburb,
+    ).toBe('Surry Hills');
+  });
+
+  it('says whether a place is a venue, a street address or a city', () => {
+    expect(googlePlaceKind(['cafe', 'food', 'point_of_interest', 'establishment'])).toBe('venue');
+    expect(googlePlaceKind(['street_address'])).toBe('address');
+    expect(googlePlaceKind(['premise'])).toBe('address');
+    expect(googlePlaceKind(['locality', 'political'])).toBe('city');
+    expect(googlePlaceKind(undefined)).toBe('city');
+  });
+
+  it("maps a venue to its name apart from Google's formatted address", () => {
+    const place: GooglePlace = {
+      displayName: 'The Grounds of Alexandria',
+      formattedAddress: '7A/2 Huntley St, Alexandria NSW 2015, Australia',
+      location: { lat: () => -33.9107, lng: () => 151.1947 },
+      types: ['cafe', 'restaurant', 'food', 'point_of_interest', 'establishment'],
+      addressComponents: [
+        { longText: 'Alexandria', shortText: 'Alexandria', types: ['locality', 'political'] },
+        { longText: 'New South Wales', shortText: 'NSW', types: ['administrative_area_level_1'] },
+        { longText: 'Australia', shortText: 'AU', types: ['country'] },
+      ],
+      fetchFields: async () => ({}),
+    };
+    expect(toGoogleDetails(place)).toMatchObject({
+      kind: 'venue',
+      name: 'The Grounds of Alexandria',
+      formattedAddress: '7A/2 Huntley St, Alexandria NSW 2015, Australia',
+      addressParts: { city: 'Alexandria', region: 'New South Wales', countryCode: 'AU' },
+    });
+    expect(toGoogleDetails({ ...place, types: ['street_address'] })).not.toHaveProperty('name');
+  });
+
+  it('asks Google for cities, or for addresses and establishments, within its five types', () => {
+    expect(GOOGLE_PRIMARY_TYPES.city).toEqual(['(cities)']);
+    expect(GOOGLE_PRIMARY_TYPES.address).toEqual(expect.arrayContaining(['street_address', 'establishment']));
+    expect(GOOGLE_PRIMARY_TYPES.address.length).toBeLessThanOrEqual(5);
   });
 
   it('refuses a place without coordinates', () => {

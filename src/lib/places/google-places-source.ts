@@ -1,3 +1,4 @@
+import type { PlaceSearchScope } from '@friendly/contracts/places';
 import type { PlaceAddressParts, PlaceDetails, PlaceSuggestion, PlacesSource } from '@friendly/ui';
 
 /*
@@ -19,6 +20,7 @@ export type GooglePlace = {
   formattedAddress?: string | null;
   location?: { lat(): number; lng(): number } | null;
   addressComponents?: GoogleAddressComponent[] | null;
+  types?: string[] | null;
   fetchFields(options: { fields: string[] }): Promise<unknown>;
 };
 type PlacesLibrary = {
@@ -35,9 +37,20 @@ type PlacesLibrary = {
 type GoogleGlobal = { maps?: { importLibrary?(name: 'places'): Promise<unknown> } };
 
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
-const DETAILS_FIELDS = ['displayName', 'formattedAddress', 'location', 'addressComponents'];
-/** Google's "(cities)" collection, the same thing the gazetteer offers. */
-const CITY_TYPES = ['(cities)'];
+const DETAILS_FIELDS = ['displayName', 'formattedAddress', 'location', 'addressComponents', 'types'];
+/**
+ * What each scope asks Google for (Autocomplete (New) `includedPrimaryTypes`, at most five):
+ * the "(cities)" collection, the same thing the gazetteer offers; or street addresses,
+ * buildings and their units, and establishments (venues: cafés, halls, parks).
+ */
+export const GOOGLE_PRIMARY_TYPES: Record<PlaceSearchScope, readonly string[]> = {
+  city: ['(cities)'],
+  address: ['street_address', 'premise', 'subpremise', 'establishment'],
+};
+/** Types of a street address rather than a place with a name of its own. */
+const ADDRESS_TYPES = ['street_address', 'premise', 'subpremise', 'route', 'street_number', 'plus_code'];
+/** Types of a venue: a business, a hall, a park. */
+const VENUE_TYPES = ['establishment', 'point_of_interest'];
 
 /** A Google prediction as a row of the list. */
 export function toGoogleSuggestion(prediction: GooglePlacePrediction): PlaceSuggestion {
@@ -54,6 +67,7 @@ export function toAddressParts(components: readonly GoogleAddressComponent[]): P
   const find = (type: string) => components.find((component) => component.types.includes(type));
   const long = (type: string) => find(type)?.longText || undefined;
   return {
+    suburb: long('sublocality_level_1') ?? long('sublocality') ?? long('neighborhood'),
     // Some countries have no locality for a town; Google then names it a postal town.
     city: long('locality') ?? long('postal_town') ?? long('administrative_area_level_2'),
     region: long('administrative_area_level_1'),
@@ -63,16 +77,32 @@ export function toAddressParts(components: readonly GoogleAddressComponent[]): P
   };
 }
 
-/** A Google place (after fetchFields) as the address and coordinates the form stores. */
+/** What Google's types say a place is: a venue, a street address, or else a city (or region). */
+export function googlePlaceKind(
+  types: readonly string[] | null | undefined,
+): NonNullable<PlaceDetails['kind']> {
+  const has = (wanted: readonly string[]) => (types ?? []).some((type) => wanted.includes(type));
+  if (has(VENUE_TYPES)) return 'venue';
+  if (has(ADDRESS_TYPES)) return 'address';
+  return 'city';
+}
+
+/**
+ * A Google place (after fetchFields) as the address and coordinates the form stores. A
+ * venue's name comes apart from its formatted address (which Google gives without it).
+ */
 export function toGoogleDetails(place: GooglePlace): PlaceDetails {
   const location = place.location;
   if (!location) throw new Error('The place has no coordinates.');
   const addressParts = toAddressParts(place.addressComponents ?? []);
+  const kind = googlePlaceKind(place.types);
   return {
     formattedAddress: place.formattedAddress || place.displayName || addressParts.city || '',
     latitude: location.lat(),
     longitude: location.lng(),
     addressParts,
+    kind,
+    ...(kind === 'venue' && place.displayName ? { name: place.displayName } : {}),
   };
 }
 
@@ -115,13 +145,14 @@ function throwIfAborted(signal?: AbortSignal) {
 }
 
 /**
- * Google Places straight from the browser (spec 000 §7) with the key from the app config.
+ * Google Places straight from the browser (spec 000 §7) with the key from the app config:
+ * cities, or with scope 'address' street addresses and establishments (docs/decisions/153).
  * Our string session tokens map to Google's AutocompleteSessionToken objects, and the
  * details of a choice are fetched from its own prediction, which ends Google's session
  * (one billed session per search). Google's calls cannot be aborted; an aborted search's
  * answer is dropped instead.
  */
-export function createGooglePlacesSource(browserKey: string): PlacesSource {
+export function createGooglePlacesSource(browserKey: string, scope: PlaceSearchScope = 'city'): PlacesSource {
   const sessions = new Map<string, { token: object; predictions: Map<string, GooglePlacePrediction> }>();
   const sessionFor = (library: PlacesLibrary, sessionToken: string) => {
     let session = sessions.get(sessionToken);
@@ -140,7 +171,7 @@ export function createGooglePlacesSource(browserKey: string): PlacesSource {
       const { suggestions } = await library.AutocompleteSuggestion.fetchAutocompleteSuggestions({
         input: text.trim(),
         sessionToken: session.token,
-        includedPrimaryTypes: CITY_TYPES,
+        includedPrimaryTypes: [...GOOGLE_PRIMARY_TYPES[scope]],
       });
       throwIfAborted(signal);
       const predictions = suggestions.flatMap((suggestion) =>

@@ -1,7 +1,8 @@
+import type { PlaceSearchScope } from '@friendly/contracts/places';
 import type { PlacesSource } from '@friendly/ui';
 import * as React from 'react';
 import { useAppConfig } from '../../api/app-config';
-import { gazetteerPlacesSource } from './gazetteer-source';
+import { createServerPlacesSource } from './gazetteer-source';
 import { createGooglePlacesSource } from './google-places-source';
 import { choosePlacesSource } from './places-source-choice';
 
@@ -11,17 +12,30 @@ export type PlacesSourceState = {
   /** Google's terms ask for its mark under suggestions shown without a map. */
   attribution: React.ReactNode;
   isLoading: boolean;
+  /**
+   * Whether the source suggests street addresses and venues (Google, a self-hosted Photon or
+   * Nominatim); false for the embedded gazetteer, which suggests cities for either scope.
+   */
+  addresses: boolean;
 };
 
-/** The places source the runtime config asks for; the Maps script loads only for Google, on first search. */
-export function usePlacesSource(): PlacesSourceState {
+export type PlacesSourceOptions = {
+  /** 'city' (the default: the profile's city) or 'address' (an event's street address or venue). */
+  scope?: PlaceSearchScope;
+};
+
+/**
+ * The places source the runtime config asks for (docs/decisions/050, 153); the Maps script
+ * loads only for Google, on first search.
+ */
+export function usePlacesSource({ scope = 'city' }: PlacesSourceOptions = {}): PlacesSourceState {
   const { config, error } = useAppConfig();
   const settled = Boolean(config || error);
   const choice = choosePlacesSource(config?.places);
   const googleKey = choice.kind === 'google' ? choice.browserKey : null;
   const source = React.useMemo(
-    () => (googleKey ? createGooglePlacesSource(googleKey) : gazetteerPlacesSource),
-    [googleKey],
+    () => (googleKey ? createGooglePlacesSource(googleKey, scope) : createServerPlacesSource(scope)),
+    [googleKey, scope],
   );
   return {
     source: settled ? source : null,
@@ -31,5 +45,6 @@ export function usePlacesSource(): PlacesSourceState {
       </span>
     ) : null,
     isLoading: !settled,
+    addresses: settled && choice.addresses,
   };
 }
