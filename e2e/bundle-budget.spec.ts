@@ -146,7 +146,11 @@ const FIRST_LOAD_BUDGETS = [
     // cancellation policy and the go/no-go (docs/decisions/147, 148; +1.33, 167.93 measured).
     // 168 → 169 the next day: the waitlist's section (docs/decisions/149; +0.61, 168.54
     // measured); still under the 170 target.
-    ceilingKb: 169,
+    // 169 → 169.5 the same day, for the host's Venue section (docs/decisions/152) after the
+    // calendar buttons had taken it to 170.49: the waitlist's section loads only for an event
+    // with a waitlist, the reviews' Prev/Next only for more than one page, and the toast
+    // helper with a first failure (docs/FIRST-LOAD.md; 169.23 measured).
+    ceilingKb: 169.5,
     signedIn: 'demo',
   },
 ] as const;

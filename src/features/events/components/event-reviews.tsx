@@ -3,10 +3,14 @@ import { formatShortDate } from '@friendly/contracts/dates';
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import { REVIEWS } from '@friendly/contracts/review-constants';
 import type { EventReview } from '@friendly/contracts/reviews';
-import { Avatar, Heading, Pagination, Spinner, StarIcon } from '@friendly/ui';
-import { useId, useState } from 'react';
+import { Avatar, Heading, Spinner, StarIcon } from '@friendly/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useEventReviews } from '../api/get-event-reviews';
 import { averageRatingText, serverMessageOr } from '../event-view';
+
+// Most events have one page of reviews or none: Prev/Next load only for more
+// (docs/FIRST-LOAD.md).
+const Pagination = lazy(() => import('./reviews-pagination'));
 
 function Stars({ rating }: { rating: number }) {
   const filled = Math.round(rating);
@@ -91,18 +95,20 @@ export function EventReviews({ slug }: { slug: string }) {
       ) : reviews ? (
         <p className="text-ink-600">{EVENT_MESSAGES.noReviews}</p>
       ) : null}
-      {reviews ? (
-        <Pagination
-          aria-label={EVENT_MESSAGES.reviewsTitle}
-          page={reviews.current_page}
-          lastPage={reviews.last_page}
-          loading={isValidating}
-          onPageChange={setPage}
-          previousLabel={EVENT_MESSAGES.previousPage}
-          nextLabel={EVENT_MESSAGES.nextPage}
-          hideOnSinglePage
-          align="between"
-        />
+      {reviews && reviews.last_page > 1 ? (
+        <Suspense fallback={null}>
+          <Pagination
+            aria-label={EVENT_MESSAGES.reviewsTitle}
+            page={reviews.current_page}
+            lastPage={reviews.last_page}
+            loading={isValidating}
+            onPageChange={setPage}
+            previousLabel={EVENT_MESSAGES.previousPage}
+            nextLabel={EVENT_MESSAGES.nextPage}
+            hideOnSinglePage
+            align="between"
+          />
+        </Suspense>
       ) : null}
     </section>
   );
