@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useCurrentUser } from '../../../api/current-user';
 import { ApiRequestError } from '../../../api/http';
 import { mediaUrl } from '../../../lib/media';
-import { type PlacesSourceState, usePlacesSource } from '../../../lib/places/use-places-source';
+import { usePlacesSource } from '../../../lib/places/use-places-source';
 import { getToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCategories } from '../api/get-categories';
@@ -20,15 +20,6 @@ import {
   emptyValues,
   valuesFromDetail,
 } from '../event-form-logic';
-
-/**
- * The places source for an event's address: one that can suggest street addresses and
- * venues says so with `addresses` (docs/decisions/152). Typed wide so it reads the same
- * before and after the source takes its scope; without `addresses`, it suggests cities.
- */
-const useEventPlaces = usePlacesSource as (options: {
-  scope: 'address';
-}) => PlacesSourceState & { addresses?: boolean };
 
 /** A load failure is said once per screen, however often the hook re-renders. */
 function useToastOnce(message: string | null) {
@@ -81,7 +72,8 @@ export function EventFormPage() {
   const ages = useEventAges();
   // Both readings of the duplicate parameter resolve: the detail takes an id or a slug.
   const detail = useEventDetail(signedIn ? (slug ?? duplicate ?? undefined) : undefined);
-  const places = useEventPlaces({ scope: 'address' });
+  // Street addresses and venues where the source has them (docs/decisions/152, 153).
+  const places = usePlacesSource({ scope: 'address' });
   // The host's payout currency, from the profile the shell has already read (docs/decisions/134).
   const { user: host } = useCurrentUser(signedIn, { fresh: false });
   const event = detail.data?.data;
@@ -165,7 +157,7 @@ export function EventFormPage() {
               {...lists}
               placesSource={places.source}
               placesAttribution={places.attribution}
-              placesSuggestAddresses={places.addresses === true}
+              placesSuggestAddresses={places.addresses}
               currency={host?.payout_currency}
             />
           ) : (
