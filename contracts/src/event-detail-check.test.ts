@@ -66,6 +66,15 @@ const detail = {
   address: '12 Crown Street',
   arrival_notes: 'Ring the top bell, second floor.',
   address_reveal: 'day_before',
+  guest_questions: { dietary: true, allergies: true, accessibility: false, custom: ['Wine or no wine?'] },
+  table_prep: {
+    summary: '1 vegetarian · 1 allergy',
+    counts: [
+      { key: 'dietary.vegetarian', label: '1 vegetarian', count: 1 },
+      { key: 'allergies', label: '1 allergy', count: 1 },
+    ],
+    guests: [{ user_id: 12, name: 'Amy Chen', lines: ['Diet: Vegetarian', 'Allergies: tree nuts'] }],
+  },
   status: 'completed',
   status_reason: null,
   event_type: 'all',

@@ -3,7 +3,6 @@ import { EVENT_STATUSES, EVENT_TYPES, USER_TYPES } from './event-messages';
 import type { EventDetailResponse } from './event-views';
 import { GO_STATUSES } from './go-no-go';
 import { REFUSED, readKind, type Shape } from './shape-check';
-import { ADDRESS_REVEALS } from './venue';
 
 /**
  * The answer of GET /api/event-detail/{id or slug} checked without zod, so the Event
@@ -69,7 +68,43 @@ const EVENT_DETAIL: Shape = [
   ['longitude', 'number'],
   ['address', 'string', 'nullable'],
   ['arrival_notes', 'string', 'nullable'],
-  ['address_reveal', ADDRESS_REVEALS],
+  // ADDRESS_REVEALS, written out: the venue's module stays off the first load.
+  ['address_reveal', ['on_join', 'day_before']],
+  [
+    'guest_questions',
+    [
+      ['dietary', 'boolean'],
+      ['allergies', 'boolean'],
+      ['accessibility', 'boolean'],
+      ['custom', { arrayOf: 'string' }],
+    ],
+  ],
+  [
+    'table_prep',
+    [
+      ['summary', 'string'],
+      [
+        'counts',
+        {
+          arrayOf: [
+            ['key', 'string'],
+            ['label', 'string'],
+            ['count', 'int'],
+          ],
+        },
+      ],
+      [
+        'guests',
+        {
+          arrayOf: [
+            ['user_id', 'int'],
+            ['name', 'string', 'nullable'],
+            ['lines', { arrayOf: 'string' }],
+          ],
+        },
+      ],
+    ],
+  ],
   ['status', EVENT_STATUSES],
   ['status_reason', 'string', 'nullable'],
   ['event_type', EVENT_TYPES],

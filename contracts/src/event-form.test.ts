@@ -11,6 +11,7 @@ import {
 } from './event-form';
 import { EVENT_MESSAGES } from './events';
 import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
+import { QUESTION_MESSAGES, QUESTIONS } from './questions';
 import { VENUE, VENUE_MESSAGES } from './venue';
 
 describe('event form values', () => {
@@ -121,6 +122,36 @@ describe('eventFieldsSchema', () => {
     expect(schema.safeParse({ ...valid, address: '12 Crown\nStreet' }).success).toBe(false);
   });
 
+  it('reads the questions guests are asked: three kinds and up to three of the host’s own', () => {
+    const schema = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now });
+    expect(
+      schema.parse({
+        ...valid,
+        questions_dietary: '1',
+        questions_allergies: '1',
+        questions_accessibility: '0',
+        custom_question_1: '  Wine or no wine?  ',
+        custom_question_3: 'Anything we should know?',
+      }).guestQuestions,
+    ).toEqual({
+      dietary: true,
+      allergies: true,
+      accessibility: false,
+      custom: ['Wine or no wine?', 'Anything we should know?'],
+    });
+    const refused = schema.safeParse({
+      ...valid,
+      questions_dietary: 'yes',
+      custom_question_2: 'q'.repeat(QUESTIONS.customQuestionMax + 1),
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual(
+      expect.arrayContaining([
+        ['questions_dietary', QUESTION_MESSAGES.flagInvalid],
+        ['custom_question_2', QUESTION_MESSAGES.customTooLong],
+      ]),
+    );
+  });
+
   it('reads a valid form into typed values', () => {
     const parsed = eventFieldsSchema({ mode: 'create', defaultTimeZone: 'UTC', now }).parse(valid);
     expect(parsed).toEqual({
@@ -132,6 +163,7 @@ describe('eventFieldsSchema', () => {
       address: undefined,
       arrivalNotes: undefined,
       addressReveal: undefined,
+      guestQuestions: undefined,
       categoryIds: [1, 2],
       spotIds: [1],
       ageGroupIds: [2],

@@ -18,6 +18,7 @@ import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
 import { filePart, hasForbiddenCharacters, INPUT_MESSAGES, textField, toTrimmedText } from './fields';
 import { DECISION_HOURS, MIN_GUESTS } from './go-no-go';
 import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
+import { type GuestQuestions, QUESTION_MESSAGES, QUESTIONS } from './questions';
 import {
   ADDRESS_REVEALS,
   type AddressReveal,
@@ -155,6 +156,12 @@ export const EVENT_FIELD_KEYS = [
   'address',
   'arrival_notes',
   'address_reveal',
+  'questions_dietary',
+  'questions_allergies',
+  'questions_accessibility',
+  'custom_question_1',
+  'custom_question_2',
+  'custom_question_3',
   'category',
   'spot_ids',
   'age_group_ids',
@@ -209,6 +216,10 @@ const optionalArrivalNotesSchema = optionalText(
   VENUE.arrivalNotesMax,
   VENUE_MESSAGES.arrivalNotesTooLong,
   'multi-line',
+);
+const optionalCustomQuestionSchema = optionalText(
+  QUESTIONS.customQuestionMax,
+  QUESTION_MESSAGES.customTooLong,
 );
 const timeZoneSchema = z.preprocess(
   toTrimmedText,
@@ -321,6 +332,35 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
             ? sentReveal
             : null;
     if (addressReveal === null) issue('address_reveal', VENUE_MESSAGES.addressRevealInvalid);
+    // What guests are asked (docs/decisions/154): none of these sent, an edit keeps them.
+    const questionKeys = [
+      'questions_dietary',
+      'questions_allergies',
+      'questions_accessibility',
+      'custom_question_1',
+      'custom_question_2',
+      'custom_question_3',
+    ] as const;
+    const asksFlag = (key: (typeof questionKeys)[number]) => {
+      const value = typeof raw[key] === 'string' ? (raw[key] as string).trim() : raw[key];
+      if (value === undefined || value === '' || value === '0' || value === false) return false;
+      if (value === '1' || value === true) return true;
+      issue(key, QUESTION_MESSAGES.flagInvalid);
+      return false;
+    };
+    const custom: string[] = [];
+    for (const key of ['custom_question_1', 'custom_question_2', 'custom_question_3'] as const) {
+      const question = take(key, optionalCustomQuestionSchema);
+      if (question) custom.push(question);
+    }
+    const guestQuestions = questionKeys.some((key) => raw[key] !== undefined)
+      ? {
+          dietary: asksFlag('questions_dietary'),
+          allergies: asksFlag('questions_allergies'),
+          accessibility: asksFlag('questions_accessibility'),
+          custom,
+        }
+      : undefined;
     const categoryIds = take(
       'category',
       idListField(EVENT_MESSAGES.categoryRequired, EVENT_MESSAGES.unknownCategory),
@@ -451,6 +491,7 @@ export function eventFieldsSchema(options: EventFieldsOptions) {
       address: raw.address === undefined ? undefined : address || null,
       arrivalNotes: raw.arrival_notes === undefined ? undefined : arrivalNotes || null,
       addressReveal: addressReveal as AddressReveal | undefined,
+      guestQuestions: guestQuestions as GuestQuestions | undefined,
       categoryIds: categoryIds!,
       spotIds: spotIds!,
       ageGroupIds: ageGroupIds!,
@@ -514,6 +555,20 @@ export const eventMultipartSchema = z.object({
     .describe(
       'Ours: when members see the address: on_join (default) or day_before (24 hours before the start)',
     ),
+  questions_dietary: flagPart
+    .optional()
+    .describe('Ours: ask guests their dietary needs (docs/decisions/154)'),
+  questions_allergies: flagPart.optional().describe('Ours: ask guests their allergies'),
+  questions_accessibility: flagPart.optional().describe('Ours: ask guests their accessibility needs'),
+  custom_question_1: z
+    .string()
+    .max(QUESTIONS.customQuestionMax)
+    .optional()
+    .describe(
+      'Ours: a question of the host’s own (up to three); none of the question parts sent, an edit keeps them',
+    ),
+  custom_question_2: z.string().max(QUESTIONS.customQuestionMax).optional(),
+  custom_question_3: z.string().max(QUESTIONS.customQuestionMax).optional(),
   category: idListPart('category'),
   spot_ids: idListPart('spot'),
   age_group_ids: idListPart('age group'),

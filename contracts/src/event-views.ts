@@ -150,6 +150,27 @@ export const eventDetailSchema = z.object({
   address: z.string().nullable().describe('Ours: the street address or venue (docs/decisions/152)'),
   arrival_notes: z.string().nullable().describe('Ours: how to get in'),
   address_reveal: z.enum(ADDRESS_REVEALS).describe('Ours: when members see the address'),
+  guest_questions: z
+    .object({
+      dietary: z.boolean(),
+      allergies: z.boolean(),
+      accessibility: z.boolean(),
+      custom: z.array(z.string()),
+    })
+    .describe('Ours: what guests are asked when they join (docs/decisions/154)'),
+  table_prep: z
+    .object({
+      summary: z.string().describe('"2 vegetarian · 1 allergy · 1 step-free access"; empty when none'),
+      counts: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
+      guests: z.array(
+        z.object({
+          user_id: z.number().int(),
+          name: z.string().nullable(),
+          lines: z.array(z.string()).describe('Their answers in words'),
+        }),
+      ),
+    })
+    .describe('Ours: the members’ answers, for the host alone (docs/decisions/154)'),
   status: eventStatusSchema,
   status_reason: z.string().nullable(),
   event_type: z.enum(EVENT_TYPES),

@@ -3,6 +3,7 @@ import { CANCELLATION_POLICIES } from './cancellation-policies';
 import { eventCardSchema, goNoGoShape } from './event-views';
 import { coordinateField, timestampSchema } from './fields';
 import { pageQuerySchema, pagingSchema } from './paging';
+import { ACCESSIBILITY_NEEDS, DIETARY_NEEDS, QUESTION_MESSAGES, QUESTIONS } from './questions';
 import { seatPaymentSchema } from './seat-payments';
 import { ADDRESS_REVEALS } from './venue';
 import { WAITLIST_MESSAGES, WAITLIST_STATES } from './waitlist';
@@ -62,6 +63,43 @@ export const venueSchema = z
   })
   .describe('Ours (docs/decisions/152)');
 
+/** What an event asks guests (docs/decisions/154). */
+export const guestQuestionsSchema = z
+  .object({
+    dietary: z.boolean(),
+    allergies: z.boolean(),
+    accessibility: z.boolean(),
+    custom: z.array(z.string()).max(QUESTIONS.customMax).describe('The host’s own questions, in order'),
+  })
+  .describe('Ours: what the event asks guests when they join (docs/decisions/154)');
+
+const answerText = z
+  .string({ error: QUESTION_MESSAGES.tooLong })
+  .trim()
+  .max(QUESTIONS.answerMax, QUESTION_MESSAGES.tooLong);
+
+/** A guest's answers: only to questions the event asks (422 otherwise), each optional. */
+export const guestAnswersSchema = z
+  .object({
+    dietary: z.array(z.enum(DIETARY_NEEDS)).max(DIETARY_NEEDS.length).optional(),
+    dietary_other: answerText.optional(),
+    allergies: answerText.optional(),
+    accessibility: z.array(z.enum(ACCESSIBILITY_NEEDS)).max(ACCESSIBILITY_NEEDS.length).optional(),
+    accessibility_other: answerText.optional(),
+    custom: z.array(answerText).max(QUESTIONS.customMax).optional().describe('By the questions’ order'),
+  })
+  .strict()
+  .describe('Ours: the guest’s answers, read by the host alone (docs/decisions/154)');
+
+/** The body of a join or a claim: the guest's answers, when the event asks anything. */
+export const joinBodySchema = z.object({ answers: guestAnswersSchema.optional() }).nullish();
+export const answersBodySchema = z.object({ answers: guestAnswersSchema });
+export const answersResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ event_id: z.number().int(), answers: guestAnswersSchema }),
+});
+
 /** An event as a guest browses it: the card, its host, and whether this guest holds a seat. */
 export const guestEventCardSchema = eventCardSchema.extend({
   starts_at: z.string(),
@@ -73,6 +111,10 @@ export const guestEventCardSchema = eventCardSchema.extend({
     .nullable()
     .describe('From the point asked about to the area’s point (~500 m grid), when one was asked about'),
   venue: venueSchema,
+  guest_questions: guestQuestionsSchema,
+  answers: guestAnswersSchema
+    .nullable()
+    .describe('Ours: this guest’s own answers while they hold a seat; nobody else’s, ever'),
   refund_if_leaving_now_minor: z
     .number()
     .int()

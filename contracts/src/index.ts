@@ -22,6 +22,7 @@ export * from './payments';
 export * from './people';
 export * from './places';
 export * from './profile';
+export * from './questions';
 export * from './reference';
 export * from './reminders';
 export * from './reviews';

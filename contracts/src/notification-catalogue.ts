@@ -158,6 +158,12 @@ export const NOTIFICATION_CATALOGUE = {
     message: `${guestName(facts.guest)} joined ${facts.event.title}.`,
     data: { ...eventData(facts.event), user_id: facts.guest.id },
   }),
+  /** A guest changed their answers within 48 hours of the start (docs/decisions/154). */
+  'event.answers_changed': (facts: { event: EventFacts; guest: GuestFacts }) => ({
+    title: 'A guest changed their answers',
+    message: `${guestName(facts.guest)} changed their answers for ${facts.event.title}: see Table prep.`,
+    data: { ...eventData(facts.event), user_id: facts.guest.id },
+  }),
   'event.member_left': (facts: { event: EventFacts; guest: GuestFacts }) => ({
     title: 'A guest left your event',
     message: `${guestName(facts.guest)} left ${facts.event.title}.`,

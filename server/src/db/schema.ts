@@ -1,3 +1,4 @@
+import type { GuestAnswers, GuestQuestions } from '@friendly/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -430,6 +431,11 @@ export const events = pgTable(
     goStatus: varchar('go_status', { length: 16 }).notNull().default('open'),
     /** The event this one was duplicated from, if any. */
     copiedFromId: integer('copied_from_id'),
+    /** What guests are asked when they join: dietary needs, allergies, access, the host's own (154). */
+    guestQuestions: jsonb('guest_questions')
+      .$type<GuestQuestions>()
+      .notNull()
+      .default({ dietary: false, allergies: false, accessibility: false, custom: [] }),
     /** RFC 5545's SEQUENCE: one up whenever its time, place or title changes (docs/decisions/150). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
@@ -527,6 +533,9 @@ export const eventMembers = pgTable(
     leftAt: timestamptz('left_at'),
     /** A paid join holds the seat as 'pending_payment' until this time (docs/decisions/084). */
     holdExpiresAt: timestamptz('hold_expires_at'),
+    /** The guest's answers to the event's questions: the host's alone (docs/decisions/154). */
+    answers: jsonb('answers').$type<GuestAnswers>(),
+    answersUpdatedAt: timestamptz('answers_updated_at'),
   },
   (table) => [
     uniqueIndex('event_members_event_user_unique').on(table.eventId, table.userId),

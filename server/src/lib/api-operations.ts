@@ -103,6 +103,8 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   // A guest's reminder settings (docs/decisions/151).
   'GET /api/guest/settings': { id: 'getGuestSettings' },
   'POST /api/guest/settings': { id: 'updateGuestSettings' },
+  // A guest's answers to the event's questions (docs/decisions/154).
+  'PUT /api/guest/events/{id}/answers': { id: 'updateGuestAnswers' },
   // The sandbox's pages exist only while payments run on the sandbox provider; the join
   // answer's `checkout_url` and the onboarding link lead to them, in a browser.
   'GET /sandbox/connect/onboarding/{token}': {

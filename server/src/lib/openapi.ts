@@ -71,7 +71,16 @@ type OperationObject = {
   summary?: string;
   security?: Array<Record<string, string[]>>;
   responses?: Record<string, Response>;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
 };
+
+/** A body schema that accepts null (zod's `.nullish()`): the body may be left out. */
+const acceptsNull = (schema: Schema | undefined) =>
+  Boolean(
+    schema &&
+      (schema.nullable === true ||
+        (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some((part) => part.type === 'null'))),
+  );
 type OpenApiObject = {
   servers?: Array<{ url: string; description?: string }>;
   paths?: Record<string, Record<string, OperationObject>>;
@@ -134,6 +143,11 @@ export function completeApiDocument(options: { publicUrl: string | null }): Swag
         const entry = API_OPERATIONS[`${method.toUpperCase()} ${path}`];
         if (entry) operation.operationId = entry.id;
         if (entry?.page && !operation.summary) operation.summary = entry.page.summary;
+
+        // @fastify/swagger marks every body required; one the route reads as optional
+        // (`.nullish()`: the join, the line, a claim) may be left out.
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        if (operation.requestBody && acceptsNull(body)) operation.requestBody.required = false;
 
         operation.security ??= [];
         const bearer = operation.security.some((scheme) => 'bearerAuth' in scheme);

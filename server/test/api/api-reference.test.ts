@@ -168,6 +168,7 @@ describe(`error answers in the reference (${testDriver})`, () => {
     ['DELETE /api/guest/events/{id}/waitlist', [401, 403, 404, 409, 422]],
     ['POST /api/guest/events/{id}/waitlist/claim', [401, 403, 404, 409, 422]],
     ['GET /api/guest/waitlists', [401, 403, 422]],
+    ['PUT /api/guest/events/{id}/answers', [401, 403, 404, 409, 422]],
     ['GET /api/guest/settings', [401, 403]],
     ['POST /api/guest/settings', [400, 401, 403, 413, 422]],
     ['POST /api/guest/events/{id}/review', [401, 403, 404, 409, 422]],

@@ -117,6 +117,7 @@ const MATRIX: Record<string, Record<Column, number>> = {
   'DELETE /api/guest/events/{id}/waitlist':     row(     401, 401, 401, 401, 401, 401, 401, 403, 404, 403, 403, 404, 403),
   'POST /api/guest/events/{id}/waitlist/claim': row(     401, 401, 401, 401, 401, 401, 401, 403, 409, 403, 403, 409, 403),
   'GET /api/guest/waitlists':                   row(     401, 401, 401, 401, 401, 401, 401, 403, 200, 403, 403, 200, 403),
+  'PUT /api/guest/events/{id}/answers':         row(     401, 401, 401, 401, 401, 401, 401, 403, 404, 403, 403, 200, 403),
   'POST /api/guest/events/{id}/review':         row(     401, 401, 401, 401, 401, 401, 401, 403, 403, 403, 403, 200, 403),
   'GET /api/public/user/{slug}':                row(     401, 401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 200, 200),
   'GET /api/user/event-member/{userId}':        row(     401, 401, 401, 401, 401, 401, 401, 404, 403, 404, 404, 403, 200),
@@ -348,6 +349,11 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/guest/events/${world.events.joinable.id}/waitlist/claim`,
   })),
   'GET /api/guest/waitlists': plain('/api/guest/waitlists'),
+  // Only a guest with a seat may answer; the joinable event asks nothing, so an empty answer.
+  'PUT /api/guest/events/{id}/answers': guest(() => ({
+    url: `/api/guest/events/${world.events.upcoming.id}/answers`,
+    payload: { answers: {} },
+  })),
   'POST /api/guest/events/{id}/review': guest(() => ({
     url: `/api/guest/events/${world.events.reviewable.id}/review`,
     payload: { rating: 5, comment: 'Lovely evening.' },

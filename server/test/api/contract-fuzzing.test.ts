@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import {
+  answersBodySchema,
   apiErrorSchema,
   CHAT,
   CHAT_MESSAGES,
@@ -23,6 +24,7 @@ import {
   hasForbiddenCharacters,
   hostReviewsQuerySchema,
   INPUT_MESSAGES,
+  joinBodySchema,
   LIMITS,
   loginRequestSchema,
   markAsReadRequestSchema,
@@ -247,8 +249,8 @@ const ROUTES: Record<string, FuzzRoute> = {
   // 404 no such approved event; 409 started, full, already seated.
   'POST /api/guest/events/{id}/join': {
     as: 'guest',
-    contract: { params: eventIdParamsSchema },
-    documented: [404, 409],
+    contract: { params: eventIdParamsSchema, body: joinBodySchema },
+    documented: [404, 409, 422],
     known: (w) => ({ 'params.id': eventIds(w) }),
   },
   // 404 no such event; 409 no seat to give back, or the event has started.
@@ -275,11 +277,19 @@ const ROUTES: Record<string, FuzzRoute> = {
   // 404 no such event; 409 no live offer.
   'POST /api/guest/events/{id}/waitlist/claim': {
     as: 'guest',
-    contract: { params: eventIdParamsSchema },
-    documented: [404, 409],
+    contract: { params: eventIdParamsSchema, body: joinBodySchema },
+    documented: [404, 409, 422],
     known: (w) => ({ 'params.id': eventIds(w) }),
   },
   'GET /api/guest/waitlists': { as: 'guest', contract: { query: waitlistsQuerySchema }, documented: [422] },
+  // 404 no seat; 409 started; 422 an answer the event does not ask for (docs/decisions/154);
+  // the join and the claim answer 422 for the same reason.
+  'PUT /api/guest/events/{id}/answers': {
+    as: 'guest',
+    contract: { params: eventIdParamsSchema, body: answersBodySchema },
+    documented: [404, 409, 422],
+    known: (w) => ({ 'params.id': eventIds(w) }),
+  },
   // 403 did not attend; 404 no such event; 409 not over yet, already reviewed, window closed.
   'POST /api/guest/events/{id}/review': {
     as: 'guest',

@@ -219,7 +219,7 @@ describe('places and app config', () => {
     expect(response.json()).toEqual({
       status: true,
       data: {
-        places: { source: 'local', google_browser_key: null },
+        places: { source: 'local', google_browser_key: null, addresses: false },
         payments: { provider: 'sandbox', display_name: 'Stripe (sandbox)' },
         default_country: { code: 'AU', isd_code: '+61' },
         default_avatar: '/images/default-avatar.png',

@@ -32,6 +32,7 @@ export const EVENT_NOTIFICATION_TYPES = [
   'event.called_off',
   'event.member_joined',
   'event.member_left',
+  'event.answers_changed',
   'event.seat_refilled',
   'reminder.host',
 ] as const satisfies readonly NotificationKind[];

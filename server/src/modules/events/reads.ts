@@ -7,6 +7,7 @@ import {
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { NotFoundError } from '../../lib/errors';
+import { memberAnswersOf } from '../guests/membership-repository';
 import { hostEarningsMinor } from '../payments/seat-payments-repository';
 import type { UserRow } from '../users/repository';
 import { countInLine, lineOf } from '../waitlist/repository';
@@ -43,7 +44,7 @@ type ReadDeps = Pick<Deps, 'db' | 'clock' | 'providers'>;
 /** Everything the details page shows of one event, in a constant number of queries. */
 export async function eventDetail(deps: ReadDeps, event: EventRow) {
   const ids = [event.id];
-  const [images, categories, spots, ages, members, seats, lineCount, line] = await Promise.all([
+  const [images, categories, spots, ages, members, seats, lineCount, line, answers] = await Promise.all([
     listEventImages(deps.db, event.id),
     categoriesOf(deps.db, ids),
     spotsOf(deps.db, ids),
@@ -52,6 +53,7 @@ export async function eventDetail(deps: ReadDeps, event: EventRow) {
     seatCountsOf(deps.db, ids, deps.clock()),
     countInLine(deps.db, event.id),
     lineOf(deps.db, event.id, WAITLIST.namesShown),
+    memberAnswersOf(deps.db, ids),
   ]);
   const memberRows = members.get(event.id) ?? [];
   const interests = await interestsOf(
@@ -70,6 +72,7 @@ export async function eventDetail(deps: ReadDeps, event: EventRow) {
       taken: seats.get(event.id)?.taken ?? 0,
       now: deps.clock(),
       waitlist: { count: lineCount, guests: line },
+      answers: answers.get(event.id) ?? [],
     },
     deps.providers.storage,
   );

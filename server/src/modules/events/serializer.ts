@@ -9,6 +9,7 @@ import {
   formatMinor,
   GO_STATUSES,
   type GoStatus,
+  type GuestAnswers,
   isEventCancellable,
   isEventEditable,
   USER_TYPE_LABELS,
@@ -17,6 +18,7 @@ import {
 } from '@friendly/contracts';
 import type { StorageProvider } from '../../providers/storage';
 import { policyOf, refundIfLeavingNowMinor } from './cancellation';
+import { tablePrepOf } from './questions';
 import type { CardParts, EventImageRow, EventRow, MemberRow } from './repository';
 
 /** Events as the app reads them (spec 001 §3; docs/decisions/077). */
@@ -103,6 +105,8 @@ export type DetailParts = {
   taken: number;
   /** When the detail is read: what a guest leaving now would get back depends on it. */
   now: Date;
+  /** The members' answers to the event's questions, for the host's table prep (154). */
+  answers: ReadonlyArray<{ userId: number; name: string | null; answers: GuestAnswers }>;
   /** The line for a seat: how many, and the first guests in order (docs/decisions/149). */
   waitlist: {
     count: number;
@@ -154,6 +158,8 @@ export function toEventDetail(event: EventRow, parts: DetailParts, storage: Stor
     address: event.address,
     arrival_notes: event.arrivalNotes,
     address_reveal: event.addressReveal as EventDetail['address_reveal'],
+    guest_questions: event.guestQuestions,
+    table_prep: tablePrepOf(event.guestQuestions, parts.answers),
     status: event.status as EventDetail['status'],
     status_reason: event.statusReason,
     event_type: event.eventType as EventType,

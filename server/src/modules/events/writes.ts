@@ -7,6 +7,7 @@ import {
   EVENT_MESSAGES,
   type EventFields,
   LIMITS,
+  NO_QUESTIONS,
   normaliseTime,
   zonedInstant,
 } from '@friendly/contracts';
@@ -84,6 +85,7 @@ function eventColumns(fields: EventFields) {
     address: fields.address ?? null,
     arrivalNotes: fields.arrivalNotes ?? null,
     addressReveal: fields.addressReveal ?? DEFAULT_ADDRESS_REVEAL,
+    guestQuestions: fields.guestQuestions ?? NO_QUESTIONS,
     date: fields.date,
     startTime: fields.startTime,
     endTime: fields.endTime,
@@ -286,6 +288,9 @@ export async function updateHostedEvent(
         address: fields.address === undefined ? current.address : editable.address,
         arrivalNotes: fields.arrivalNotes === undefined ? current.arrivalNotes : editable.arrivalNotes,
         addressReveal: fields.addressReveal === undefined ? current.addressReveal : editable.addressReveal,
+        // Questions: none of their fields sent, they stay as they are (docs/decisions/154).
+        guestQuestions:
+          fields.guestQuestions === undefined ? current.guestQuestions : editable.guestQuestions,
         enableDiscount: editable.enableDiscount,
         discountPercent: editable.discountPercent,
         capacity: editable.capacity,

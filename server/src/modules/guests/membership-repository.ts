@@ -1,5 +1,5 @@
-import { pagingFor } from '@friendly/contracts';
-import { and, asc, between, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { type GuestAnswers, pagingFor } from '@friendly/contracts';
+import { and, asc, between, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventMembers, events, users } from '../../db/schema';
 import { seatTakenWhere } from '../events/repository';
@@ -200,4 +200,62 @@ export async function releaseSeat(db: Database, eventId: number, userId: number,
     .update(eventMembers)
     .set({ status: 'left', leftAt: now, holdExpiresAt: null })
     .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+}
+
+/**
+ * The answers of the members (confirmed seats) of these events, by event, in the order
+ * they joined: the host's table-prep card and reminder (docs/decisions/154). One query.
+ */
+export async function memberAnswersOf(db: Database, eventIds: number[]) {
+  const byEvent = new Map<number, Array<{ userId: number; name: string | null; answers: GuestAnswers }>>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({
+      eventId: eventMembers.eventId,
+      userId: eventMembers.userId,
+      name: users.name,
+      answers: eventMembers.answers,
+    })
+    .from(eventMembers)
+    .innerJoin(users, eq(users.id, eventMembers.userId))
+    .where(and(inArray(eventMembers.eventId, eventIds), eq(eventMembers.status, 'joined')))
+    .orderBy(asc(eventMembers.eventId), asc(eventMembers.joinedAt), asc(eventMembers.id));
+  for (const row of rows) {
+    const list = byEvent.get(row.eventId) ?? [];
+    list.push({ userId: row.userId, name: row.name, answers: row.answers ?? {} });
+    byEvent.set(row.eventId, list);
+  }
+  return byEvent;
+}
+
+/** Writes a guest's answers on their membership row. */
+export async function storeAnswers(
+  db: Database,
+  eventId: number,
+  userId: number,
+  answers: GuestAnswers,
+  now: Date,
+) {
+  await db
+    .update(eventMembers)
+    .set({ answers, answersUpdatedAt: now })
+    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+}
+
+/** A guest's own answers at these events (a seat or a hold), by event. One query. */
+export async function ownAnswersOf(db: Database, guestId: number, eventIds: number[]) {
+  const byEvent = new Map<number, GuestAnswers>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: eventMembers.eventId, answers: eventMembers.answers })
+    .from(eventMembers)
+    .where(
+      and(
+        eq(eventMembers.userId, guestId),
+        inArray(eventMembers.eventId, eventIds),
+        inArray(eventMembers.status, ['joined', 'pending_payment']),
+      ),
+    );
+  for (const row of rows) byEvent.set(row.eventId, row.answers ?? {});
+  return byEvent;
 }

@@ -4,16 +4,20 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   EVENT_MESSAGES,
   GUEST_EVENT_MESSAGES,
+  type GuestAnswers,
   type GuestEventCard,
   type GuestEventsQuery,
   type Paging,
+  QUESTION_MESSAGES,
+  QUESTIONS,
   SEAT_PAYMENTS,
   WAITLIST_MESSAGES,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
-import { inTransaction } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { policyOf, refundIfLeavingNowMinor } from '../events/cancellation';
+import { checkedAnswers } from '../events/questions';
 import { eventCards } from '../events/reads';
 import type { EventRow } from '../events/repository';
 import { goNoGoOf } from '../events/serializer';
@@ -37,7 +41,9 @@ import {
   findMembership,
   findOpenEventsPage,
   holdSeat,
+  ownAnswersOf,
   releaseSeat,
+  storeAnswers,
 } from './membership-repository';
 import { lockOpenEvent } from './open-event';
 import { holdPaidSeat, payingAnswer } from './paid-seats';
@@ -93,12 +99,17 @@ export async function guestCards(
   const { storage } = deps.providers;
   const now = deps.clock();
   const paidEvents = rows.filter((row) => row.joined && row.event.isPaid).map((row) => row.event.id);
-  const [cards, paidLeft] = await Promise.all([
+  const [cards, paidLeft, ownAnswers] = await Promise.all([
     eventCards(
       deps,
       rows.map((row) => row.event),
     ),
     paidLeftOf(deps.db, guest.id, paidEvents),
+    ownAnswersOf(
+      deps.db,
+      guest.id,
+      rows.filter((row) => row.joined).map((row) => row.event.id),
+    ),
   ]);
   const items = rows.map(({ event, host, joined, distanceKm }, index) => ({
     ...cards[index]!,
@@ -112,6 +123,9 @@ export async function guestCards(
     joined: Boolean(joined),
     distance_km: distanceKm === null ? null : Math.round(Number(distanceKm) * 10) / 10,
     venue: venueFor(event, joined ? 'member' : 'other', now),
+    guest_questions: event.guestQuestions,
+    // Their own answers only: nobody reads another guest's (docs/decisions/154).
+    answers: joined ? (ownAnswers.get(event.id) ?? {}) : null,
     // Of what this guest paid when they hold a paid seat, else of a seat's price today.
     refund_if_leaving_now_minor: refundIfLeavingNowMinor(event, now, paidLeft.get(event.id)),
   }));
@@ -125,10 +139,35 @@ export async function guestCards(
  * when the provider confirms the payment (docs/decisions/084). Asking again while a hold
  * is open answers the same payment. The host is notified of a seat taken.
  */
-export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: string, origin = '') {
+export async function joinEvent(
+  deps: MembershipDeps,
+  guest: UserRow,
+  idOrSlug: string,
+  origin = '',
+  answers?: GuestAnswers,
+) {
   const now = deps.clock();
   const outcome = await inTransaction(deps.db, async (tx) => {
     const event = await lockOpenEvent(tx, idOrSlug, now);
+    // The answers, checked before any seat is taken; written with the seat (154).
+    const kept = answers ? checkedAnswers(event.guestQuestions, answers) : null;
+    const taken = await takeSeat(tx, event);
+    if (kept) await storeAnswers(tx, event.id, guest.id, kept, now);
+    return taken;
+  });
+  if (outcome.kind === 'joined') {
+    return {
+      event_id: outcome.event.id,
+      status: 'joined' as const,
+      spots: Math.max(0, outcome.event.capacity - outcome.held - 1),
+      cancellation_policy: policyOf(outcome.event),
+      refund_if_leaving_now_minor: 0,
+      ...goNoGoOf(outcome.event),
+    };
+  }
+  return payForHeldSeat(deps, guest, origin, outcome, now);
+
+  async function takeSeat(tx: Database, event: EventRow) {
     const membership = await findMembership(tx, event.id, guest.id);
     if (membership?.status === 'joined') throw new ConflictError(GUEST_EVENT_MESSAGES.alreadyJoined);
     // A seat offered from the line is claimed (docs/decisions/149).
@@ -164,18 +203,7 @@ export async function joinEvent(deps: MembershipDeps, guest: UserRow, idOrSlug: 
       provider: deps.providers.payments.name,
     });
     return { kind: 'paying' as const, event, payment, holdUntil, held: held + 1, fresh: true as const };
-  });
-  if (outcome.kind === 'joined') {
-    return {
-      event_id: outcome.event.id,
-      status: 'joined' as const,
-      spots: Math.max(0, outcome.event.capacity - outcome.held - 1),
-      cancellation_policy: policyOf(outcome.event),
-      refund_if_leaving_now_minor: 0,
-      ...goNoGoOf(outcome.event),
-    };
   }
-  return payForHeldSeat(deps, guest, origin, outcome, now);
 }
 
 /** A held paid seat: its payment started at the provider when new, and the answer. */
@@ -196,15 +224,54 @@ async function payForHeldSeat(
  * Takes the seat offered to the guest from the line (docs/decisions/149): the join's answer,
  * `pending_payment` with how to pay. Without an offer live, 409.
  */
-export async function claimOffer(deps: MembershipDeps, guest: UserRow, idOrSlug: string, origin = '') {
+export async function claimOffer(
+  deps: MembershipDeps,
+  guest: UserRow,
+  idOrSlug: string,
+  origin = '',
+  answers?: GuestAnswers,
+) {
   const now = deps.clock();
   const outcome = await inTransaction(deps.db, async (tx) => {
     const event = await lockOpenEvent(tx, idOrSlug, now);
+    const kept = answers ? checkedAnswers(event.guestQuestions, answers) : null;
     const entry = await findEntry(tx, event.id, guest.id);
     if (entry?.state !== 'offered') throw new ConflictError(WAITLIST_MESSAGES.noOffer);
-    return claimInTransaction(tx, deps, event, entry, now);
+    const claimed = await claimInTransaction(tx, deps, event, entry, now);
+    if (kept) await storeAnswers(tx, event.id, guest.id, kept, now);
+    return claimed;
   });
   return payForHeldSeat(deps, guest, origin, outcome, now);
+}
+
+/**
+ * A guest with a seat (or a hold while they pay) changes their answers until the start
+ * (docs/decisions/154). Within 48 hours of the start, a change tells the host.
+ */
+export async function updateAnswers(
+  deps: MembershipDeps,
+  guest: UserRow,
+  idOrSlug: string,
+  answers: GuestAnswers,
+) {
+  const now = deps.clock();
+  return inTransaction(deps.db, async (tx) => {
+    const event = await findEventForGuest(tx, idOrSlug, { lock: true });
+    const membership = event ? await findMembership(tx, event.id, guest.id) : null;
+    const holds =
+      membership?.status === 'joined' ||
+      (membership?.status === 'pending_payment' && (membership.holdExpiresAt ?? now) > now);
+    if (!event || !membership || !holds) throw new NotFoundError(QUESTION_MESSAGES.noSeat);
+    if (event.startsAt <= now) throw new ConflictError(QUESTION_MESSAGES.started);
+    const kept = checkedAnswers(event.guestQuestions, answers);
+    await storeAnswers(tx, event.id, guest.id, kept, now);
+    const changed = JSON.stringify(kept) !== JSON.stringify(membership.answers ?? {});
+    const soon = event.startsAt.getTime() - now.getTime() <= QUESTIONS.changeNoticeHours * 3_600_000;
+    if (changed && soon && membership.status === 'joined') {
+      await notify(tx, event.hostId, { type: 'event.answers_changed', facts: { event, guest } }, now);
+    }
+    return { event_id: event.id, answers: kept };
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {
+  answersBodySchema,
+  answersResponseSchema,
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_EXPLANATIONS,
   CANCELLATION_POLICY_LABELS,
@@ -13,6 +15,9 @@ import {
   guestProfileFieldsSchema,
   guestProfileMultipartSchema,
   guestProfileResponseSchema,
+  joinBodySchema,
+  QUESTION_MESSAGES,
+  QUESTIONS,
   RESALE_NOTE,
   SEAT_PAYMENT_MESSAGES,
   SEAT_PAYMENTS,
@@ -33,7 +38,7 @@ import { requireAuth } from '../auth/tokens';
 import { PROFILE_REQUEST_MAX_BYTES } from '../profile/routes';
 import { PROFILE_UPLOAD } from '../profile/service';
 import { joinWaitlist, leaveWaitlist, waitlistsPage } from '../waitlist/service';
-import { browseEvents, claimOffer, joinEvent, leaveEvent } from './membership-service';
+import { browseEvents, claimOffer, joinEvent, leaveEvent, updateAnswers } from './membership-service';
 import { guestProfile, updateGuestProfile } from './service';
 
 /** The guests' mobile app: paths under /api/guest, guest tokens only (docs/decisions/079). */
@@ -152,12 +157,19 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const membershipSchema = (summary: string, description: string) =>
     guestEventRoute(guestMembershipResponseSchema, summary, description);
+  const withBody = <Route extends ReturnType<typeof guestEventRoute>, Body>(route: Route, body: Body) => ({
+    ...route,
+    schema: { ...route.schema, body },
+  });
 
   app.post(
     '/guest/events/:id/join',
-    membershipSchema(
-      'Take a seat at an approved event that has not started; a paid seat is held while the guest pays',
-      `A free event: joined at once. A paid event: status pending_payment, with \`payment\` (amount after the early-bird discount, client_secret for Stripe or checkout_url for the sandbox's test card page); the seat is held ${SEAT_PAYMENTS.holdMinutes} minutes and becomes the guest's when the provider confirms the payment (docs/decisions/084).`,
+    withBody(
+      membershipSchema(
+        'Take a seat at an approved event that has not started; a paid seat is held while the guest pays',
+        `A free event: joined at once. A paid event: status pending_payment, with \`payment\` (amount after the early-bird discount, client_secret for Stripe or checkout_url for the sandbox's test card page); the seat is held ${SEAT_PAYMENTS.holdMinutes} minutes and becomes the guest's when the provider confirms the payment (docs/decisions/084). \`answers\` answers the event's \`guest_questions\` (docs/decisions/154): an answer to a question it does not ask is 422.`,
+      ),
+      joinBodySchema,
     ),
     async (request) => {
       const data = await joinEvent(
@@ -165,6 +177,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request).user,
         request.params.id,
         publicOriginFor(app, request),
+        request.body?.answers,
       );
       const message =
         data.status === 'joined' ? GUEST_EVENT_MESSAGES.joined : SEAT_PAYMENT_MESSAGES.paymentStarted;
@@ -206,11 +219,6 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   // The line of a full event (docs/decisions/149).
   const waitlistRoute = (summary: string, description: string) =>
     guestEventRoute(waitlistResponseSchema, summary, description);
-
-  const withBody = <Route extends ReturnType<typeof waitlistRoute>, Body>(route: Route, body: Body) => ({
-    ...route,
-    schema: { ...route.schema, body },
-  });
 
   app.post(
     '/guest/events/:id/waitlist',
@@ -264,9 +272,12 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/guest/events/:id/waitlist/claim',
-    membershipSchema(
-      'Take the seat offered from the line',
-      'The join’s answer: pending_payment with how to pay (the seat stays held for the claim window, or the usual hold when less of it is left). Without a live offer, 409.',
+    withBody(
+      membershipSchema(
+        'Take the seat offered from the line',
+        'The join’s answer: pending_payment with how to pay (the seat stays held for the claim window, or the usual hold when less of it is left). Without a live offer, 409. `answers` as for a join.',
+      ),
+      joinBodySchema,
     ),
     async (request) => {
       const data = await claimOffer(
@@ -274,8 +285,27 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request).user,
         request.params.id,
         publicOriginFor(app, request),
+        request.body?.answers,
       );
       return { status: true as const, message: SEAT_PAYMENT_MESSAGES.paymentStarted, data };
     },
+  );
+
+  // A guest's answers to the event's questions, changed until the start (docs/decisions/154).
+  app.put(
+    '/guest/events/:id/answers',
+    withBody(
+      guestEventRoute(
+        answersResponseSchema,
+        'Change the guest’s answers to the event’s questions',
+        `Until the start, by a guest with a seat or a hold (404 otherwise; 409 once started). An answer to a question the event does not ask is 422. Within ${QUESTIONS.changeNoticeHours} hours of the start a change tells the host. Answers are the host's alone.`,
+      ),
+      answersBodySchema,
+    ),
+    async (request) => ({
+      status: true as const,
+      message: QUESTION_MESSAGES.answersSaved,
+      data: await updateAnswers(deps, requireAuth(request).user, request.params.id, request.body.answers),
+    }),
   );
 };

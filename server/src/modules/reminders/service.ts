@@ -5,12 +5,14 @@ import {
   notificationContent,
   REMINDERS,
   reminderSms,
+  tablePrepSummary,
   venueLine,
 } from '@friendly/contracts';
 import type { Deps } from '../../context';
 import { type Database, inTransaction } from '../../db/client';
 import type { Auth } from '../auth/tokens';
 import { venueFor } from '../events/venue';
+import { memberAnswersOf } from '../guests/membership-repository';
 import { notify } from '../notifications/service';
 import { enqueueSms } from '../waitlist/schedule';
 import {
@@ -62,12 +64,15 @@ function placeRevealedTo(event: DueEvent, now: Date) {
   return venueLine(venueFor(event, 'member', now));
 }
 
-/**
- * The host's table-prep summary ('2 vegetarian · 1 nut allergy'): none until guests answer
- * the host's questions, which fill it in here.
- */
-async function tablePrepSummaries(_db: Database, _eventIds: number[]): Promise<Map<number, string>> {
-  return new Map();
+/** The host's table-prep summary per event ('2 vegetarian · 1 allergy'; docs/decisions/154). */
+async function tablePrepSummaries(db: Database, eventIds: number[]): Promise<Map<number, string>> {
+  const answers = await memberAnswersOf(db, eventIds);
+  const summaries = new Map<number, string>();
+  for (const [eventId, members] of answers) {
+    const summary = tablePrepSummary(members.map((member) => member.answers));
+    if (summary) summaries.set(eventId, summary);
+  }
+  return summaries;
 }
 
 const facts = (event: DueEvent) => ({
