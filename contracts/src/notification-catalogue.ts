@@ -234,6 +234,12 @@ export const NOTIFICATION_CATALOGUE = {
     message: `The seat held for you at ${facts.event.title} was not claimed in time and went to the next guest in line.`,
     data: eventData(facts.event),
   }),
+  /** The event was called off while the guest waited in its line (docs/decisions/149). */
+  'waitlist.closed': (facts: { event: EventFacts }) => ({
+    title: 'An event you waited for was called off',
+    message: `${facts.event.title} was called off, so its line is closed.`,
+    data: eventData(facts.event),
+  }),
   /** The resale guarantee: the leaver's seat was taken from the line, the rest goes back. */
   'payment.resale_refund': (facts: {
     event: EventFacts;

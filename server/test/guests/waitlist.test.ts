@@ -233,6 +233,10 @@ describe(`the waitlist (${testDriver})`, () => {
       position: null,
       event: { status: 'cancelled' },
     });
+    // And those who waited hear of it.
+    expect((await feed(hal.token)).find((entry) => entry.type === 'waitlist.closed')?.message).toBe(
+      `${String(event.title)} was called off, so its line is closed.`,
+    );
   });
 
   it('charges a saved card off-session when a seat frees; a card needing authentication or declined gets an offer', async () => {

@@ -129,8 +129,11 @@ export async function callOffEvent(
     .set({ calendarSequence: sql`${events.calendarSequence} + 1` })
     .where(eq(events.id, event.id));
   const refunds = await refundEveryPaidSeat(tx, event.id, 'event_cancelled', now);
-  // The line closes with the event: nobody waits for a seat that will not be (149).
-  await closeLine(tx, event.id, now);
+  // The line closes with the event: nobody waits for a seat that will not be, and those
+  // who waited hear so (149).
+  for (const userId of await closeLine(tx, event.id, now)) {
+    await notify(tx, userId, { type: 'waitlist.closed', facts: { event } }, now);
+  }
   if (options.notifyHost) {
     await notify(
       tx,

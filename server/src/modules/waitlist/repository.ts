@@ -215,9 +215,11 @@ export async function eventsWithHostsOf(db: Database, guestId: number, eventIds:
 }
 
 /** An event called off: everyone still in its line is out of it (`expired`). */
-export async function closeLine(db: Database, eventId: number, now: Date) {
-  await db
+export async function closeLine(db: Database, eventId: number, now: Date): Promise<number[]> {
+  const closed = await db
     .update(waitlistEntries)
     .set({ state: 'expired', endedAt: now, updatedAt: now })
-    .where(and(eq(waitlistEntries.eventId, eventId), inLine));
+    .where(and(eq(waitlistEntries.eventId, eventId), inLine))
+    .returning({ userId: waitlistEntries.userId });
+  return closed.map((entry) => entry.userId);
 }
