@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_ERROR } from '../../src/modules/chat/socket';
-import { type Account, buildWorld, tokenOf, type World } from '../support/accounts-world';
+import { type Account, buildWorld, tokenOf, type World, type WorldEvent } from '../support/accounts-world';
 import { eventFields, imagePart, picture } from '../support/event-hosts';
 import { AU, bearer, uniqueAuPhone } from '../support/hosts';
 import { type FilePart, multipartBody } from '../support/multipart';
@@ -510,13 +510,24 @@ async function credential(column: Column, owner: Account): Promise<Record<string
  */
 function forbiddenFor(column: Column): string[] {
   const { host: h, guest: g, events, messageText, reviewComment } = world;
+  // The venues (docs/decisions/152): an event's address and arrival notes are its host's
+  // and its members' alone; the guest holds seats at these, nobody at the others.
+  const seated = new Set([events.upcoming.id, events.leavable.id, events.reviewed.id, events.reviewable.id]);
+  const venue = (event: WorldEvent) => [event.address, event.arrivalNotes];
+  const hostVenues = Object.values(events)
+    .filter((event) => event.id !== events.otherHostEvent.id)
+    .flatMap(venue);
+  const notGuestVenues = Object.values(events)
+    .filter((event) => !seated.has(event.id))
+    .flatMap(venue);
   const hostPrivate = [h.phone, h.email ?? '', events.pending.title, events.pending.slug];
   const guestPrivate = [g.phone];
   const everything = [...hostPrivate, ...guestPrivate, messageText, reviewComment];
-  if (column === 'host') return guestPrivate;
-  if (column === 'guest') return hostPrivate;
+  if (column === 'host') return [...guestPrivate, ...venue(events.otherHostEvent)];
+  if (column === 'guest') return [...hostPrivate, ...notGuestVenues];
   if (column === 'admin') return [];
-  return [...everything, g.name, g.slug];
+  if (column === 'otherHost') return [...everything, g.name, g.slug, ...hostVenues];
+  return [...everything, g.name, g.slug, ...Object.values(events).flatMap(venue)];
 }
 
 const ERROR_KEYS = new Set(['status', 'message', 'errors', 'success', 'retry_after']);
@@ -625,7 +636,9 @@ describe(`authorization matrix over HTTP (${testDriver})`, () => {
           )
             malformed.push(`${route} [${column}]: ${response.body.slice(0, 200)}`);
         }
-        for (const marker of forbiddenFor(column)) {
+        // A feed's token is its credential: whoever holds it reads as its owner, the host.
+        const reader = route === 'GET /api/calendar/{token}.ics' ? 'host' : column;
+        for (const marker of forbiddenFor(reader)) {
           if (marker && response.body.includes(marker) && !asked.includes(marker))
             leaks.push(`${route} [${column}] answers ${JSON.stringify(marker)}`);
         }
@@ -646,6 +659,9 @@ describe(`authorization matrix over HTTP (${testDriver})`, () => {
     const body = (route: string, column: Column) =>
       seen.find((cell) => cell.route === route && cell.column === column)?.body ?? '';
     expect(body('GET /api/user', 'host')).toContain(world.host.phone);
+    expect(body('GET /api/event-detail/{id}', 'host')).toContain(world.events.upcoming.address);
+    expect(body('GET /api/guest/events', 'guest')).toContain(world.events.upcoming.arrivalNotes);
+    expect(body('GET /api/calendar/{token}.ics', 'none')).toContain(world.events.upcoming.address);
     expect(body('GET /api/events', 'host')).toContain(world.events.pending.title);
     expect(body('GET /api/user/events-reviews/{id}', 'host')).toContain(world.reviewComment);
     expect(body('GET /api/user/event-member/{userId}', 'host')).toContain(world.guest.name);

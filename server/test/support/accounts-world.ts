@@ -33,7 +33,8 @@ export type Account = {
   email: string | null;
 };
 
-export type WorldEvent = { id: number; slug: string; title: string };
+/** `address` and `arrivalNotes`: the venue only its host and members may read (docs/decisions/152). */
+export type WorldEvent = { id: number; slug: string; title: string; address: string; arrivalNotes: string };
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -113,13 +114,23 @@ export async function buildWorld(ctx: TestContext) {
   // Small pictures: the world is built once per file, its images need not be large.
   const image = [imagePart(await picture('jpeg', 320, 240))];
   const event = async (owner: ReadyHost, title: string, days: number): Promise<WorldEvent> => {
+    // No comma: calendar files escape commas, and the matrix looks for the text as it is.
+    const address = `${tag()} Hidden Lane door of ${title}`;
+    const arrivalNotes = `Knock twice for ${title}`;
     const created = await createEvent(
       ctx,
       owner,
-      { title, event_type: 'plus-priority', is_paid: '0', date: dateAfter(ctx, days) },
+      {
+        title,
+        event_type: 'plus-priority',
+        is_paid: '0',
+        date: dateAfter(ctx, days),
+        address,
+        arrival_notes: arrivalNotes,
+      },
       image,
     );
-    return { id: created.id, slug: created.slug, title };
+    return { id: created.id, slug: created.slug, title, address, arrivalNotes };
   };
   const join = async (target: WorldEvent) => {
     const joined = await ctx.app.inject({
