@@ -100,6 +100,17 @@ describe('eventFieldsSchema', () => {
       arrivalNotes: 'Ring the top bell,\nsecond floor.',
       addressReveal: 'day_before',
     });
+    // A browser's multipart form sends CRLF line breaks: stored and counted as one.
+    expect(
+      schema.parse({
+        ...valid,
+        arrival_notes: 'Ring the top bell,\r\nsecond floor.',
+        description: 'One\r\ntwo lines here.',
+      }),
+    ).toMatchObject({
+      arrivalNotes: 'Ring the top bell,\nsecond floor.',
+      description: 'One\ntwo lines here.',
+    });
     expect(schema.parse({ ...valid, address: '   ', arrival_notes: '' })).toMatchObject({
       address: null,
       arrivalNotes: null,

@@ -15,7 +15,14 @@ import {
   standardEventDateError,
 } from './dates';
 import { EVENT_MESSAGES, EVENT_TYPES, USER_TYPES } from './events';
-import { filePart, hasForbiddenCharacters, INPUT_MESSAGES, textField, toTrimmedText } from './fields';
+import {
+  filePart,
+  hasForbiddenCharacters,
+  INPUT_MESSAGES,
+  textField,
+  toTrimmedLines,
+  toTrimmedText,
+} from './fields';
 import { DECISION_HOURS, MIN_GUESTS } from './go-no-go';
 import { discountedPriceMinor, formatMoneyWithCurrency, minimumChargeMinor } from './money';
 import { type GuestQuestions, QUESTION_MESSAGES, QUESTIONS } from './questions';
@@ -204,7 +211,7 @@ const locationSchema = textField({
 /** Optional text: blank is none; otherwise within its length, on its lines. */
 const optionalText = (max: number, tooLong: string, kind?: 'multi-line') =>
   z.preprocess(
-    toTrimmedText,
+    kind === 'multi-line' ? toTrimmedLines : toTrimmedText,
     z.string({ error: INPUT_MESSAGES.notText }).superRefine((value, ctx) => {
       if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
       else if (hasForbiddenCharacters(value, kind))

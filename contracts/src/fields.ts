@@ -50,6 +50,15 @@ export function hasForbiddenCharacters(value: string, kind: TextKind = 'single-l
  * forbidden characters (control characters; line breaks unless multi-line; bidi controls
  * in names), `tooShort` when under `min` characters.
  */
+/**
+ * A multi-line field's text with its line breaks as the browser typed them: a form sent as
+ * multipart/form-data turns every line break into CRLF (the HTML standard's encoding), which
+ * would otherwise be stored and counted twice.
+ */
+export function toTrimmedLines(value: unknown): unknown {
+  return toTrimmedText(typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+}
+
 export function textField(options: {
   required: string;
   min?: number;
@@ -59,7 +68,7 @@ export function textField(options: {
   kind?: TextKind;
 }) {
   return z.preprocess(
-    toTrimmedText,
+    options.kind === 'multi-line' ? toTrimmedLines : toTrimmedText,
     z.string({ error: INPUT_MESSAGES.notText }).superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: options.required });
       else if (value.length > options.max) ctx.addIssue({ code: 'custom', message: options.tooLong });

@@ -165,13 +165,13 @@ describe(`the venue and who sees it (${testDriver})`, () => {
       latitude: String(EXACT.latitude),
       longitude: String(EXACT.longitude),
       address: '40 Bourke Street, Surry Hills NSW 2010',
-      arrival_notes: 'The green door; we are upstairs.',
+      arrival_notes: 'The green door;\nwe are upstairs.',
     });
     const edited = await postEvent(ctx, host.token, `/api/event/${event.id}`, fields, []);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({
       address: '40 Bourke Street, Surry Hills NSW 2010',
-      arrival_notes: 'The green door; we are upstairs.',
+      arrival_notes: 'The green door;\nwe are upstairs.',
       // Left out of the form, the reveal stays as it was.
       address_reveal: 'on_join',
     });
