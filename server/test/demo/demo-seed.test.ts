@@ -140,6 +140,10 @@ describe(`the demo seed (${testDriver})`, () => {
       arrival_notes: 'Ring the top bell, second floor.',
       address_reveal: 'day_before',
     });
+    // Its questions, and the table its guests' answers make (docs/decisions/154).
+    expect(detail.json().data.table_prep.summary).toBe(
+      '2 vegetarian · 1 gluten-free · 1 allergy · 1 step-free access',
+    );
     const dumplings = cards.find((card) => card.title === 'Dumpling folding night')!;
     expect((await get(`/api/event-detail/${dumplings.slug}`, hostToken)).json().data).toMatchObject({
       address: '12 Crown Street, Surry Hills NSW 2010',

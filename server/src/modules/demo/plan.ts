@@ -1,4 +1,10 @@
-import type { AddressReveal, CancellationPolicy, EventType } from '@friendly/contracts';
+import type {
+  AddressReveal,
+  CancellationPolicy,
+  EventType,
+  GuestAnswers,
+  GuestQuestions,
+} from '@friendly/contracts';
 import type { Scene } from './pictures';
 
 /**
@@ -130,6 +136,8 @@ export type DemoMember = {
   leftDaysAgo?: number;
   /** The guest's review, this many days after the event ended. */
   review?: { daysAfterEnd: number; rating: number; comment: string };
+  /** Their answers to the event's questions, given as they joined (docs/decisions/154). */
+  answers?: GuestAnswers;
 };
 
 /**
@@ -169,6 +177,8 @@ export type DemoEvent = {
   arrivalNotes?: string;
   /** When members see them; as soon as they join when not named. */
   addressReveal?: AddressReveal;
+  /** What guests are asked as they join (docs/decisions/154); nothing when not named. */
+  questions?: GuestQuestions;
   description: string;
   categories: string[];
   spots: string[];
@@ -356,6 +366,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     address: '12 Crown Street, Surry Hills NSW 2010',
     arrivalNotes: 'Ring the top bell, second floor.',
     addressReveal: 'day_before',
+    questions: {
+      dietary: true,
+      allergies: true,
+      accessibility: true,
+      custom: ['Red, white or no wine?'],
+    },
     description:
       'Slow-cooked lamb shoulder, garden salads, a lemon tart and good conversation around one long table. Vegetarian plates on request.',
     categories: ['Dinner', 'Coffee & chat'],
@@ -379,11 +395,15 @@ export const DEMO_EVENTS: DemoEvent[] = [
       { from: 'finn', at: { daysAgo: 1 }, text: 'Just joined. Looking forward to it!' },
     ],
     members: [
-      { guest: 'amy', joinedDaysAgo: 14 },
+      {
+        guest: 'amy',
+        joinedDaysAgo: 14,
+        answers: { dietary: ['vegetarian'], allergies: 'Tree nuts', custom: ['White, please'] },
+      },
       { guest: 'ben', joinedDaysAgo: 9, leftDaysAgo: 4 },
-      { guest: 'chloe', joinedDaysAgo: 10 },
-      { guest: 'ella', joinedDaysAgo: 6 },
-      { guest: 'finn', joinedDaysAgo: 2 },
+      { guest: 'chloe', joinedDaysAgo: 10, answers: { dietary: ['gluten_free'], custom: ['Red'] } },
+      { guest: 'ella', joinedDaysAgo: 6, answers: { dietary: ['vegetarian'], accessibility: ['step_free'] } },
+      { guest: 'finn', joinedDaysAgo: 2, answers: { custom: ['No wine for me'] } },
     ],
   },
   {

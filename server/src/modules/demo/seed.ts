@@ -5,6 +5,7 @@ import {
   calendarDateIn,
   DEFAULT_ADDRESS_REVEAL,
   DEFAULT_CANCELLATION_POLICY,
+  type GuestQuestions,
   MIN_GUESTS,
   zonedInstant,
 } from '@friendly/contracts';
@@ -273,6 +274,7 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
       address: plan.address,
       arrival_notes: plan.arrivalNotes ?? '',
       address_reveal: plan.addressReveal ?? DEFAULT_ADDRESS_REVEAL,
+      ...questionFields(plan.questions),
       category: (await idsOf(db, categories, plan.categories)).join(','),
       spot_ids: (await idsOf(db, spots, plan.spots)).join(','),
       age_group_ids: (await idsOf(db, ageGroups, plan.ageGroups)).join(','),
@@ -296,6 +298,20 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
   });
 }
 
+/** The event form's question fields for a plan's questions (docs/decisions/154). */
+function questionFields(questions: GuestQuestions | undefined): Record<string, string> {
+  if (!questions) return {};
+  const flag = (asked: boolean) => (asked ? '1' : '0');
+  return {
+    questions_dietary: flag(questions.dietary),
+    questions_allergies: flag(questions.allergies),
+    questions_accessibility: flag(questions.accessibility),
+    ...Object.fromEntries(
+      questions.custom.map((question, index) => [`custom_question_${index + 1}`, question]),
+    ),
+  };
+}
+
 /**
  * A guest takes a seat (and, when the plan says so, gives it back) at the moments planned.
  * At a paid event the guest pays on the sandbox's test card page with its paying test
@@ -304,7 +320,7 @@ async function submitEvent(s: Seeding, host: UserRow, plan: DemoEvent) {
  */
 async function takeSeat(s: Seeding, deps: Deps, guest: UserRow, eventId: number, member: DemoMember) {
   const joinedAt = daysBefore(s, member.joinedDaysAgo);
-  const joined = await joinEvent(at(deps, joinedAt), guest, String(eventId), DEMO_ORIGIN);
+  const joined = await joinEvent(at(deps, joinedAt), guest, String(eventId), DEMO_ORIGIN, member.answers);
   if (joined.status === 'pending_payment') {
     const sandbox = deps.providers.payments;
     const token = new URL(joined.payment?.checkout_url ?? '', DEMO_ORIGIN).pathname.split('/').pop() ?? '';
