@@ -69,6 +69,24 @@ export const QUESTION_MESSAGES = {
   started: 'This event has started: its answers can no longer change.',
   tablePrep: 'Table prep',
   nobodyAnswered: 'No answers yet.',
+  // The event form's section (the host's screens).
+  sectionTitle: 'Questions for guests',
+  privateHint: 'Only you see the answers.',
+  dietaryLabel: 'Dietary needs',
+  dietaryHint: 'Vegetarian, vegan, gluten-free, halal, kosher or other.',
+  allergiesLabel: 'Allergies',
+  allergiesHint: 'In their own words.',
+  accessibilityLabel: 'Accessibility needs',
+  accessibilityHint: 'Step-free access, seating or other.',
+  ownQuestionsLegend: 'Your own questions',
+  ownQuestionLabel: (position: number) => `Your question ${position}`,
+  ownQuestionPlaceholder: 'e.g. Wine or no wine?',
+  addQuestion: 'Add a question',
+  removeQuestion: (position: number) => `Remove question ${position}`,
+  // The host's Table prep card on Event details.
+  tablePrepCounts: 'Counts',
+  tablePrepWho: 'Who',
+  unnamedGuest: 'A guest',
 } as const;
 
 export const isAsked = (questions: GuestQuestions) =>

@@ -18,6 +18,12 @@ import { type AddressReveal, DEFAULT_ADDRESS_REVEAL } from '@friendly/contracts/
 import type { PlaceDetails } from '@friendly/ui';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/http';
+import {
+  QUESTION_FIELDS,
+  type QuestionValues,
+  questionFields,
+  questionValues,
+} from './components/event-questions-values';
 
 /**
  * A place picked from the suggestions: the text shown and its coordinates (spec 001 §2).
@@ -84,27 +90,28 @@ export type EventFormValues = {
   arrival_notes: string;
   /** When members see the address and the arrival notes. */
   address_reveal: AddressReveal;
-  category: number[];
-  spot_ids: number[];
-  age_group_ids: number[];
-  date: string;
-  start_time: string;
-  end_time: string;
-  description: string;
-  images: EventImages;
-  event_type: EventType;
-  user_type: UserType;
-  is_paid: boolean;
-  price: string;
-  enable_discount: boolean;
-  discount_amount: string;
-  capacity: string;
-  /** What a guest who leaves gets back (docs/decisions/147). */
-  cancellation_policy: CancellationPolicy;
-  /** The least guests the event goes ahead with, and when that is decided (docs/decisions/148). */
-  min_guests: string;
-  decision_hours_before: string;
-};
+} & QuestionValues & {
+    category: number[];
+    spot_ids: number[];
+    age_group_ids: number[];
+    date: string;
+    start_time: string;
+    end_time: string;
+    description: string;
+    images: EventImages;
+    event_type: EventType;
+    user_type: UserType;
+    is_paid: boolean;
+    price: string;
+    enable_discount: boolean;
+    discount_amount: string;
+    capacity: string;
+    /** What a guest who leaves gets back (docs/decisions/147). */
+    cancellation_policy: CancellationPolicy;
+    /** The least guests the event goes ahead with, and when that is decided (docs/decisions/148). */
+    min_guests: string;
+    decision_hours_before: string;
+  };
 export type EventFormField = keyof EventFormValues;
 
 /** Step 1 (key info and images) and step 2 (how guests join), spec 001 §2. */
@@ -115,6 +122,8 @@ export const STEP_FIELDS = [
     'address',
     'arrival_notes',
     'address_reveal',
+    // What guests are asked when they join (docs/decisions/154).
+    ...QUESTION_FIELDS,
     'category',
     'spot_ids',
     'age_group_ids',
@@ -155,6 +164,7 @@ export function emptyValues(): EventFormValues {
     address: '',
     arrival_notes: '',
     address_reveal: DEFAULT_ADDRESS_REVEAL,
+    ...questionValues(),
     category: [],
     spot_ids: [],
     age_group_ids: [],
@@ -194,6 +204,8 @@ export function valuesFromDetail(event: EventDetail, purpose: 'edit' | 'duplicat
     address: event.address ?? '',
     arrival_notes: event.arrival_notes ?? '',
     address_reveal: event.address_reveal,
+    // A copy asks the same questions; the answers stay with the original.
+    ...questionValues(event.guest_questions),
     category: idsOf(event.category_ids),
     spot_ids: idsOf(event.spot_ids),
     age_group_ids: idsOf(event.age_group_ids),
@@ -306,6 +318,8 @@ export function toFields(values: EventFormValues, context: Pick<EventFormContext
     address: values.address,
     arrival_notes: values.arrival_notes,
     address_reveal: values.address_reveal,
+    // Always sent: what an edit leaves unticked stops being asked (docs/decisions/154).
+    ...questionFields(values),
     category: values.category.join(','),
     spot_ids: values.spot_ids.join(','),
     age_group_ids: values.age_group_ids.join(','),

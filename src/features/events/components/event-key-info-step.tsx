@@ -31,6 +31,7 @@ import { PlaceField } from '../../../components/place-field';
 import { mediaUrl } from '../../../lib/media';
 import type { ContractForm } from '../../../lib/use-contract-form';
 import { type EventFormValues, venueOfPick } from '../event-form-logic';
+import { EventQuestionsFields } from './event-questions-fields';
 import { TagPicker } from './tag-picker';
 
 const TIME_OPTIONS = buildTimeOptions();
@@ -57,8 +58,8 @@ const NOTES_COUNT_FROM = VENUE.arrivalNotesMax - 100;
 
 /**
  * Step 1 of the event form, 'Key info and images' (spec 001 §2 'Event form'): title,
- * location, categories, spots, ages, date and times, description and images; Next checks
- * these fields only.
+ * location, the venue, the questions for guests (docs/decisions/154), categories, spots,
+ * ages, date and times, description and images; Next checks these fields only.
  */
 export function EventKeyInfoStep<TOutput>({
   form,
@@ -152,6 +153,7 @@ export function EventKeyInfoStep<TOutput>({
           </FormField>
         )}
       />
+      <EventQuestionsFields form={form} />
       {(
         [
           ['category', 'Categories', categories],

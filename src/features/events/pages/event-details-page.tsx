@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
+import { isAsked } from '@friendly/contracts/questions';
 import { ChevronLeftIcon, Container, Heading, ThumbnailCarousel } from '@friendly/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { EventMembers } from '../components/event-members';
 import { EventReviews } from '../components/event-reviews';
 import { EventSidePanel } from '../components/event-side-panel';
 import { EventVenue } from '../components/event-venue';
+import { TablePrepCard } from '../components/table-prep-card';
 import { detailLoadError } from '../event-view';
 
 // Most events have no waitlist: its section loads only for one that has, while the loading
@@ -18,6 +20,9 @@ import { detailLoadError } from '../event-view';
 const EventWaitlist = lazy(() =>
   import('../components/event-waitlist').then((module) => ({ default: module.EventWaitlist })),
 );
+
+/** The side panel spans the main column's sections: five, and each optional one shown. */
+const SIDE_PANEL_ROWS = ['lg:row-span-5', 'lg:row-span-6', 'lg:row-span-7'] as const;
 
 /** Thumbnail strip of the gallery (spec 001 §9): 4 per view, 24 px apart. */
 const THUMBS_PER_VIEW = 4;
@@ -39,9 +44,10 @@ function AboutEvent({ description }: { description: string }) {
 
 /**
  * /event-details/{slug} (spec 001 §2 'Event details'), for the event's creator: the
- * gallery, About Event, the venue (docs/decisions/152), who is going (each member's profile in a modal), the line of a full
- * event when it has one (docs/decisions/149), the reviews, and the side panel with the
- * date, price and the Cancel and Edit actions.
+ * gallery, About Event, the venue (docs/decisions/152), the table prep of an event that asks
+ * its guests questions (docs/decisions/154), who is going (each member's profile in a modal),
+ * the line of a full event when it has one (docs/decisions/149), the reviews, and the side
+ * panel with the date, price and the Cancel and Edit actions.
  */
 export function EventDetailsPage() {
   const { slug } = useParams();
@@ -82,7 +88,7 @@ export function EventDetailsPage() {
               />
               {/* Beside every section of the main column: one more with a line. */}
               <div
-                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${event.waitlist.count > 0 ? 'lg:row-span-6' : 'lg:row-span-5'}`}
+                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${SIDE_PANEL_ROWS[Number(event.waitlist.count > 0) + Number(isAsked(event.guest_questions))]}`}
               >
                 <EventSidePanel
                   event={event}
@@ -93,6 +99,7 @@ export function EventDetailsPage() {
               </div>
               <AboutEvent description={event.description} />
               <EventVenue event={event} />
+              <TablePrepCard event={event} />
               <EventMembers event={event} />
               {event.waitlist.count > 0 ? (
                 <Suspense fallback={null}>
