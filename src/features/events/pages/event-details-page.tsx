@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
-import { isAsked } from '@friendly/contracts/questions';
+import type { EventDetail } from '@friendly/contracts/event-views';
 import { ChevronLeftIcon, Container, Heading, ThumbnailCarousel } from '@friendly/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { EventMembers } from '../components/event-members';
 import { EventReviews } from '../components/event-reviews';
 import { EventSidePanel } from '../components/event-side-panel';
 import { EventVenue } from '../components/event-venue';
-import { TablePrepCard } from '../components/table-prep-card';
 import { detailLoadError } from '../event-view';
 
 // Most events have no waitlist: its section loads only for one that has, while the loading
@@ -20,6 +19,16 @@ import { detailLoadError } from '../event-view';
 const EventWaitlist = lazy(() =>
   import('../components/event-waitlist').then((module) => ({ default: module.EventWaitlist })),
 );
+
+// So does the host's table prep, for an event that asks its guests questions
+// (docs/decisions/154): the card and the questions' words load only then.
+const TablePrepCard = lazy(() =>
+  import('../components/table-prep-card').then((module) => ({ default: module.TablePrepCard })),
+);
+
+/** Whether the event asks its guests anything: its questions' module stays off the first load. */
+const asksQuestions = ({ guest_questions: asks }: Pick<EventDetail, 'guest_questions'>) =>
+  asks.dietary || asks.allergies || asks.accessibility || asks.custom.length > 0;
 
 /** The side panel spans the main column's sections: five, and each optional one shown. */
 const SIDE_PANEL_ROWS = ['lg:row-span-5', 'lg:row-span-6', 'lg:row-span-7'] as const;
@@ -88,7 +97,7 @@ export function EventDetailsPage() {
               />
               {/* Beside every section of the main column: one more with a line. */}
               <div
-                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${SIDE_PANEL_ROWS[Number(event.waitlist.count > 0) + Number(isAsked(event.guest_questions))]}`}
+                className={`grid gap-3 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 ${SIDE_PANEL_ROWS[Number(event.waitlist.count > 0) + Number(asksQuestions(event))]}`}
               >
                 <EventSidePanel
                   event={event}
@@ -99,7 +108,11 @@ export function EventDetailsPage() {
               </div>
               <AboutEvent description={event.description} />
               <EventVenue event={event} />
-              <TablePrepCard event={event} />
+              {asksQuestions(event) ? (
+                <Suspense fallback={null}>
+                  <TablePrepCard event={event} />
+                </Suspense>
+              ) : null}
               <EventMembers event={event} />
               {event.waitlist.count > 0 ? (
                 <Suspense fallback={null}>
