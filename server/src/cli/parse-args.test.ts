@@ -98,6 +98,11 @@ describe('admin CLI arguments', () => {
     );
   });
 
+  it('reads the command that runs the due jobs', () => {
+    expect(parseArgs(['jobs', 'run-due'])).toEqual({ name: 'jobs.run-due' });
+    expect(() => parseArgs(['jobs'])).toThrowError(/unknown command/);
+  });
+
   it('reads the demo seed command', () => {
     expect(parseArgs(['demo', 'seed'])).toEqual({ name: 'demo.seed' });
     expect(() => parseArgs(['demo'])).toThrowError(/unknown command/);

@@ -118,6 +118,8 @@ export function parseArgs(argv: string[]): AdminCommand {
         : { name: 'events.reject', slug: target, reason };
     case 'demo seed':
       return { name: 'demo.seed' };
+    case 'jobs run-due':
+      return { name: 'jobs.run-due' };
     default:
       throw new UsageError(area ? `unknown command: ${args.join(' ')}` : 'no command given');
   }

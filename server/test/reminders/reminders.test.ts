@@ -292,6 +292,35 @@ describe(`the reminders' queries (${testDriver})`, () => {
 });
 
 describe(`a guest's settings (${testDriver})`, () => {
+  it('sends what is due at once when the team asks the running server (jobs run-due)', async () => {
+    const event = await upcomingEvent('Run-due supper', 6);
+    const guest = await signUpGuest(ctx, 'Rue');
+    await join(guest, event.id);
+    ctx.clock.set(new Date(event.startsAt - 23 * HOUR));
+    const denied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/commands',
+      payload: { name: 'jobs.run-due' },
+    });
+    expect(denied.statusCode).toBe(401);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/commands',
+      payload: { name: 'jobs.run-due' },
+      headers: { 'x-admin-token': ctx.app.secrets.adminToken },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ ok: true, output: expect.stringMatching(/^Ran \d+ due jobs?\.$/) });
+    expect(textsTo(e164(guest), 'Run-due supper')).toHaveLength(1);
+    // Outside the server there is no queue to run.
+    expect(
+      await runAdminCommand({ db: ctx.database.db, now: ctx.clock() }, { name: 'jobs.run-due' }),
+    ).toEqual({
+      ok: false,
+      output: 'Jobs run in the server: start it (npm start) and ask again.',
+    });
+  });
+
   it('answers and changes whether reminders go by SMS', async () => {
     const guest = await signUpGuest(ctx, 'Nia');
     expect((await call('GET', '/api/guest/settings', guest.token)).json()).toEqual({

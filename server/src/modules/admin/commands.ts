@@ -74,6 +74,7 @@ export const adminCommandSchema = z.discriminatedUnion('name', [
     reason: z.string().max(500).optional(),
   }),
   z.object({ name: z.literal('demo.seed') }),
+  z.object({ name: z.literal('jobs.run-due') }),
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 
@@ -90,6 +91,8 @@ type Context = {
   storage?: StorageProvider;
   /** The server's services' dependencies, when the command runs in the server (the demo seed uses them). */
   deps?: Deps;
+  /** The server's job queue, when the command runs in the server (`jobs run-due`). */
+  jobs?: { runDue(): Promise<{ ran: number; failed: number }> };
 };
 
 function table(rows: string[][]) {
@@ -302,6 +305,17 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
         return { ok: true, output: await decideEventCommand(ctx, command.slug, 'rejected', command.reason) };
       case 'events.cancel':
         return { ok: true, output: await cancelEventCommand(ctx, command.slug, command.reason) };
+      case 'jobs.run-due': {
+        // What is due now, at once, instead of at the queue's next look (docs/decisions/146).
+        if (!ctx.jobs)
+          return { ok: false, output: 'Jobs run in the server: start it (npm start) and ask again.' };
+        const { ran, failed } = await ctx.jobs.runDue();
+        const jobs = `${ran + failed} due job${ran + failed === 1 ? '' : 's'}`;
+        return {
+          ok: failed === 0,
+          output: failed ? `Ran ${jobs}; ${failed} failed and will be retried.` : `Ran ${jobs}.`,
+        };
+      }
       case 'demo.seed':
         // The team's steps of the demo (approvals, a rejection) go through these same commands.
         return await runDemoSeedCommand(ctx, (db, now, step) => runAdminCommand({ ...ctx, db, now }, step));
@@ -341,5 +355,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   events reject <slug> [--reason "text shown to the host"]
   events cancel <slug> [--reason "…"]                (pending or approved; paid guests are refunded in full)
   demo seed                                         (the demo host, guests and events; npm run seed:demo)
+  jobs run-due                                      (the running server does the queue's due work now:
+                                                    reminders, go/no-go decisions, refunds)
 
 Talks to the running server for this DATA_DIR when there is one, else opens the database.`;

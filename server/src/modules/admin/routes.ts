@@ -38,7 +38,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await runAdminCommand(
-        { db: app.deps.db, now: app.deps.clock(), storage: app.providers.storage, deps: app.deps },
+        {
+          db: app.deps.db,
+          now: app.deps.clock(),
+          storage: app.providers.storage,
+          deps: app.deps,
+          jobs: app.jobQueue,
+        },
         request.body,
       );
       // Refunds a command asked for (an event called off, a host's events called off with
