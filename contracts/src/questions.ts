@@ -86,7 +86,6 @@ export const QUESTION_MESSAGES = {
   // The host's Table prep card on Event details.
   tablePrepCounts: 'Counts',
   tablePrepWho: 'Who',
-  unnamedGuest: 'A guest',
 } as const;
 
 export const isAsked = (questions: GuestQuestions) =>

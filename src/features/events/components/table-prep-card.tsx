@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@friendly/contracts/event-messages';
 import type { EventDetail } from '@friendly/contracts/event-views';
 import { isAsked, QUESTION_MESSAGES } from '@friendly/contracts/questions';
 import { Card, Heading } from '@friendly/ui';
@@ -63,7 +64,7 @@ export function TablePrepCard({ event }: { event: TablePrepOfEvent }) {
                   {guests.map((guest) => (
                     <li key={guest.user_id} className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0">
                       <p className="font-medium text-ink-900">
-                        {guest.name ?? QUESTION_MESSAGES.unnamedGuest}
+                        {guest.name ?? EVENT_MESSAGES.memberFallbackName}
                       </p>
                       <ul className="grid gap-0.5 text-ink-700 text-sm [overflow-wrap:anywhere]">
                         {guest.lines.map((line) => (
