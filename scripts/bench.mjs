@@ -18,12 +18,15 @@
 //      and p99 per endpoint;
 //   7. the waitlist (scripts/bench/waitlist.mjs, docs/decisions/148, 149): 20 guests racing for
 //      one freed seat, 1,000 go/no-go decisions due at once with the API's p99 meanwhile, and
-//      the line's calls beside the mixed load — on PGlite and PostgreSQL.
+//      the line's calls beside the mixed load — on PGlite and PostgreSQL;
+//   8. where and when (scripts/bench/where-when.mjs, docs/decisions/150, 151): a person's
+//      calendar feed of 200 events at 10 and 50 connections, and 1,000 members' reminders
+//      due at once with the API's p99 meanwhile — on PGlite and PostgreSQL.
 //
 // `npm run bench -- first-load lighthouse` runs some parts only; the table keeps the
 // previous rows of the others and says from when. Without a browser part (`npm run bench --
-// api`, `-- chat`, `-- load`, `-- waitlist`) only the server is built. BENCH_REPORT names
-// another file to write the table to than docs/PERFORMANCE.md (a trial run).
+// api`, `-- chat`, `-- load`, `-- waitlist`, `-- where-when`) only the server is built.
+// BENCH_REPORT names another file to write the table to than docs/PERFORMANCE.md (a trial run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -513,11 +516,15 @@ function writeReport(rows, ranParts) {
     if (area === 'Chat') return 'chat';
     if (area === 'Load') return 'load';
     if (area === 'Waitlist') return 'waitlist';
+    if (area === 'Where and when') return 'where-when';
     return name.startsWith('First-load JS') ? 'first-load' : 'lighthouse';
   };
   const kept = previous
     .split('\n')
-    .filter((line) => /^\| (Browser|API|Chat|Load|Waitlist) \|/.test(line) && !ranParts.has(partOf(line)));
+    .filter(
+      (line) =>
+        /^\| (Browser|API|Chat|Load|Waitlist|Where and when) \|/.test(line) && !ranParts.has(partOf(line)),
+    );
   const previousDate = /on (\d{4}-\d{2}-\d{2})/.exec(previous)?.[1] ?? 'an earlier run';
   const keptParts = [...new Set(kept.map(partOf))];
   const notes = [
@@ -535,7 +542,7 @@ function writeReport(rows, ranParts) {
   log(`wrote ${path.relative(repoRoot, file)}`);
 }
 
-const PARTS = ['first-load', 'lighthouse', 'api', 'chat', 'load', 'waitlist'];
+const PARTS = ['first-load', 'lighthouse', 'api', 'chat', 'load', 'waitlist', 'where-when'];
 const only = new Set(process.argv.slice(2));
 const want = (part) => only.size === 0 || only.has(part);
 
@@ -556,6 +563,12 @@ if (want('waitlist')) {
     pathToFileURL(path.join(repoRoot, 'scripts/bench/waitlist.mjs')).href
   );
   rows.push(...(await benchWaitlist({ log })));
+}
+if (want('where-when')) {
+  const { benchWhereWhen } = await import(
+    pathToFileURL(path.join(repoRoot, 'scripts/bench/where-when.mjs')).href
+  );
+  rows.push(...(await benchWhereWhen({ log })));
 }
 console.info(markdown(rows));
 writeReport(rows, new Set(PARTS.filter(want)));

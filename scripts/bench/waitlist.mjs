@@ -62,8 +62,8 @@ const READ_TIMEOUT_SECONDS = 60;
 const LINES = 4;
 const LINE_GUESTS = 4;
 
-const ms = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
-const sleep = (millis) => new Promise((resolve) => setTimeout(resolve, millis));
+export const ms = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+export const sleep = (millis) => new Promise((resolve) => setTimeout(resolve, millis));
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -150,7 +150,7 @@ async function startInstance({ dataDir, url = null, adminToken, jwtSecret }) {
 }
 
 /** A deployment: `count` instances sharing a database (PostgreSQL) or one on PGlite. */
-async function deploy(database, count) {
+export async function deploy(database, count) {
   const adminToken = randomBytes(24).toString('hex');
   const jwtSecret = randomBytes(32).toString('hex');
   const dataDirs = [];
@@ -313,7 +313,7 @@ function raceRow(label, outcomes) {
 }
 
 /** SQL on the bench's database: a pg client, or PGlite on the stopped instance's files. */
-async function openSql(database, dataDir) {
+export async function openSql(database, dataDir) {
   if (database.url) {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -338,7 +338,7 @@ async function columnsOf(sql, table) {
  * Copies `table`'s rows `from` (a FROM … WHERE clause naming the row as `t` and the copy's
  * number as `g`), every column as it is but `id` (a new one) and those `changed` gives.
  */
-async function copyRows(sql, table, from, changed) {
+export async function copyRows(sql, table, from, changed) {
   const columns = (await columnsOf(sql, table)).filter(
     (column) => column !== 'id' || table === 'sandbox_payment_intents',
   );
@@ -473,7 +473,7 @@ function windowOf(samples, from, to) {
  * little then and its p99 hides the stall). In a worker thread of its own, so that the
  * bench's own work does not delay the requests' start.
  */
-function openReads(server, people, rate) {
+export function openReads(server, people, rate) {
   const worker = new Worker(READS_WORKER, {
     eval: true,
     workerData: {
