@@ -199,6 +199,23 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Runs the recurring jobs now rather than at their next turn, then everything due: the
+   * team's `jobs run-due`. A recurring job's run is safe to bring forward (it only does
+   * what is due by then); a one-off job keeps its time.
+   */
+  async runNow(): Promise<{ ran: number; failed: number }> {
+    const kinds = this.#recurring.map((job) => job.kind);
+    if (kinds.length > 0) {
+      const now = this.clock();
+      await this.db
+        .update(jobs)
+        .set({ runAt: now, updatedAt: now })
+        .where(and(inArray(jobs.kind, kinds), eq(jobs.state, 'queued'), sql`${jobs.runAt} > ${now}`));
+    }
+    return this.runDue();
+  }
+
   /** Makes the recurring rows, then looks for due work every `pollMs` until `stop`. */
   async start() {
     await this.ensureRecurring();

@@ -253,5 +253,25 @@ describe('the durable job queue', () => {
     await Promise.all([a.runDue(), b.runDue()]);
     expect(runs).toHaveLength(2);
     expect((await rowOf(db, 'recurring:tick'))?.state).toBe('queued');
+
+    // The team's `jobs run-due` brings the next turn forward; a one-off keeps its time.
+    let later = 0;
+    a.define({
+      kind: 'later',
+      run: async () => {
+        later += 1;
+      },
+    });
+    await enqueueJob(db, {
+      kind: 'later',
+      key: 'later:1',
+      runAt: new Date(clock().getTime() + 5_000),
+      now: clock(),
+    });
+    clock.advance(1_000);
+    expect(await a.runNow()).toEqual({ ran: 1, failed: 0 });
+    expect(runs).toHaveLength(3);
+    expect(later).toBe(0);
+    expect(await a.runDue()).toEqual({ ran: 0, failed: 0 });
   });
 });

@@ -92,7 +92,7 @@ type Context = {
   /** The server's services' dependencies, when the command runs in the server (the demo seed uses them). */
   deps?: Deps;
   /** The server's job queue, when the command runs in the server (`jobs run-due`). */
-  jobs?: { runDue(): Promise<{ ran: number; failed: number }> };
+  jobs?: { runNow(): Promise<{ ran: number; failed: number }> };
 };
 
 function table(rows: string[][]) {
@@ -306,10 +306,11 @@ export async function runAdminCommand(ctx: Context, input: AdminCommand): Promis
       case 'events.cancel':
         return { ok: true, output: await cancelEventCommand(ctx, command.slug, command.reason) };
       case 'jobs.run-due': {
-        // What is due now, at once, instead of at the queue's next look (docs/decisions/146).
+        // The recurring sweeps (reminders, completions, refunds) and what is due, now rather
+        // than at the queue's next look (docs/decisions/146).
         if (!ctx.jobs)
           return { ok: false, output: 'Jobs run in the server: start it (npm start) and ask again.' };
-        const { ran, failed } = await ctx.jobs.runDue();
+        const { ran, failed } = await ctx.jobs.runNow();
         const jobs = `${ran + failed} due job${ran + failed === 1 ? '' : 's'}`;
         return {
           ok: failed === 0,
@@ -355,7 +356,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   events reject <slug> [--reason "text shown to the host"]
   events cancel <slug> [--reason "…"]                (pending or approved; paid guests are refunded in full)
   demo seed                                         (the demo host, guests and events; npm run seed:demo)
-  jobs run-due                                      (the running server does the queue's due work now:
-                                                    reminders, go/no-go decisions, refunds)
+  jobs run-due                                      (the running server runs its sweeps and due jobs
+                                                    now: reminders, go/no-go decisions, refunds)
 
 Talks to the running server for this DATA_DIR when there is one, else opens the database.`;
