@@ -109,7 +109,7 @@ export function defineQueuedJobs(queue: JobQueue, deps: Deps, afterEach: () => v
     kind: 'refunds.send',
     everyMs: REFUND_RETRY_EVERY_MS,
     atomic: false,
-    run: andThen(() => processPendingRefunds(deps)),
+    run: ({ giveWay }) => andThen(() => processPendingRefunds(deps, giveWay))(),
   });
   // Reminders before an event (docs/decisions/151): each batch claims its reminders and
   // writes their notifications and SMS jobs in a transaction of its own, so a burst neither
@@ -118,7 +118,7 @@ export function defineQueuedJobs(queue: JobQueue, deps: Deps, afterEach: () => v
     kind: 'reminders.send',
     everyMs: REMINDERS_EVERY_MS,
     atomic: false,
-    run: ({ now }) => andThen(() => sendDueReminders(deps, now))(),
+    run: ({ now, giveWay }) => andThen(() => sendDueReminders(deps, now, undefined, giveWay))(),
   });
   return queue;
 }

@@ -26,6 +26,13 @@ export type JobRow = typeof jobs.$inferSelect;
 /** What a job answers: nothing (done), or its next run (a recurring job's row waits for it). */
 export type JobOutcome = undefined | { next: Date };
 
+/**
+ * What a job runs with. `giveWay` lets a job that works in steps (batch after batch, each
+ * its own transaction) give the instance's requests in flight their turn between steps,
+ * as the queue does between jobs.
+ */
+export type JobContext = { job: JobRow; db: Database; now: Date; giveWay: () => Promise<void> };
+
 export type JobDefinition = {
   kind: string;
   /**
@@ -34,7 +41,7 @@ export type JobDefinition = {
    * hold one open) and must be safe to repeat: a crash after its work and before its end
    * runs it again.
    */
-  run(context: { job: JobRow; db: Database; now: Date }): Promise<JobOutcome | undefined>;
+  run(context: JobContext): Promise<JobOutcome | undefined>;
   atomic?: boolean;
   /** Attempts before the job is `failed` (a recurring job is only ever retried). */
   maxAttempts?: number;
@@ -45,7 +52,7 @@ export type RecurringJob = Omit<JobDefinition, 'run' | 'maxAttempts'> & {
   everyMs: number;
   /** When the first run is due after the row is made (default: at once). */
   firstAfterMs?: number;
-  run(context: { job: JobRow; db: Database; now: Date }): Promise<unknown>;
+  run(context: JobContext): Promise<unknown>;
 };
 
 /** How long a claimed job is held before another instance may take it over. */
@@ -315,14 +322,18 @@ export class JobQueue {
     const definition = this.#definitions.get(job.kind);
     if (!definition) return false;
     const now = this.clock();
+    const giveWay = async () => {
+      await yieldToEventLoop();
+      await this.options.beforeEachJob?.();
+    };
     try {
       if (definition.atomic ?? true) {
         await inTransaction(this.db, async (tx) => {
-          const outcome = await definition.run({ job, db: tx, now });
+          const outcome = await definition.run({ job, db: tx, now, giveWay });
           await this.#finish(tx, job, outcome, now);
         });
       } else {
-        const outcome = await definition.run({ job, db: this.db, now });
+        const outcome = await definition.run({ job, db: this.db, now, giveWay });
         await this.#finish(this.db, job, outcome, now);
       }
       return true;

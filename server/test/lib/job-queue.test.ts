@@ -260,6 +260,7 @@ describe('the durable job queue', () => {
       kind: 'later',
       run: async () => {
         later += 1;
+        return undefined;
       },
     });
     await enqueueJob(db, {

@@ -272,7 +272,7 @@ const refundSenders = new WeakMap<Database, { running: Promise<void>; again: boo
  * when it is done, and answers when it is: every refund asked before the call has been
  * sent (or has failed and waits for the job) by then.
  */
-export function processPendingRefunds(deps: SeatDeps) {
+export function processPendingRefunds(deps: SeatDeps, giveWay?: () => Promise<void>) {
   const current = refundSenders.get(deps.db);
   if (current) {
     current.again = true;
@@ -284,7 +284,11 @@ export function processPendingRefunds(deps: SeatDeps) {
       while (state.again) {
         state.again = false;
         // A full batch all sent: more may wait (a call-off of a full event, a burst of them).
-        if (await sendDueRefunds(deps)) state.again = true;
+        if (await sendDueRefunds(deps)) {
+          state.again = true;
+          // The queue's job lets the instance's requests in between batches.
+          await giveWay?.();
+        }
       }
     } finally {
       refundSenders.delete(deps.db);

@@ -169,10 +169,16 @@ async function sendHostBatch(deps: Pick<Deps, 'db'>, now: Date, batch: number) {
  * in a transaction of its own, while a batch is full, with a turn of the event loop
  * between them so that a burst (1,000 due at once) does not hold the instance's requests.
  */
-export async function sendDueReminders(deps: Pick<Deps, 'db'>, now: Date, batch = REMINDER_BATCH) {
+export async function sendDueReminders(
+  deps: Pick<Deps, 'db'>,
+  now: Date,
+  batch = REMINDER_BATCH,
+  // Between batches the instance's requests go first (the queue's `giveWay`).
+  giveWay: () => Promise<void> = () => yieldToEventLoop(),
+) {
   for (const sendOne of [sendMemberBatch, sendHostBatch]) {
-    while (await sendOne(deps, now, batch)) await yieldToEventLoop();
-    await yieldToEventLoop();
+    while (await sendOne(deps, now, batch)) await giveWay();
+    await giveWay();
   }
 }
 
