@@ -128,7 +128,7 @@ export const AllChosen: Story = {
   },
 };
 
-/** Saving the edit sends every question field by its contract name: unticked as '0'. */
+/** Saving the edit sends what the event now asks, by the contract's field names. */
 export const EditSaved: Story = {
   beforeEach: () => askingApi.reset(),
   parameters: { msw: { handlers: askingApi.handlers }, screen: EDIT_SCREEN, visual: { disable: true } },
@@ -142,14 +142,16 @@ export const EditSaved: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Update Event' }));
     await toastSays('Event updated successfully!');
     await expect(askingApi.update).toHaveBeenCalledTimes(1);
-    await expect(askingApi.update.mock.calls[0]?.[0]).toMatchObject({
+    const sent = askingApi.update.mock.calls[0]?.[0] as Record<string, string>;
+    // What is asked, by the contract's names; what is not is left out, and any one of them
+    // sent replaces what the event asked.
+    await expect(sent).toMatchObject({
       questions_dietary: '1',
-      questions_allergies: '0',
       questions_accessibility: '1',
       custom_question_1: 'Anything you would like to cook with us?',
-      custom_question_2: '',
-      custom_question_3: '',
     });
+    for (const field of ['questions_allergies', 'custom_question_2', 'custom_question_3'])
+      await expect(sent).not.toHaveProperty(field);
   },
 };
 

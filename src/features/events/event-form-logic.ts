@@ -318,7 +318,8 @@ export function toFields(values: EventFormValues, context: Pick<EventFormContext
     address: values.address,
     arrival_notes: values.arrival_notes,
     address_reveal: values.address_reveal,
-    // Always sent: what an edit leaves unticked stops being asked (docs/decisions/154).
+    // What is asked, or that nothing is: an edit's unticked question stops being asked
+    // (docs/decisions/154).
     ...questionFields(values),
     category: values.category.join(','),
     spot_ids: values.spot_ids.join(','),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customQuestionsShown, questionFields, questionValues } from './event-questions-values';
 
 describe('the event form’s questions for guests', () => {
-  it('asks nothing of a new event and sends every field, so an edit can stop asking', () => {
+  it('asks nothing of a new event, and says so in one field so an edit can stop asking', () => {
     const values = questionValues();
     expect(values).toEqual({
       questions_dietary: false,
@@ -12,14 +12,7 @@ describe('the event form’s questions for guests', () => {
       custom_question_2: '',
       custom_question_3: '',
     });
-    expect(questionFields(values)).toEqual({
-      questions_dietary: '0',
-      questions_allergies: '0',
-      questions_accessibility: '0',
-      custom_question_1: '',
-      custom_question_2: '',
-      custom_question_3: '',
-    });
+    expect(questionFields(values)).toEqual({ questions_dietary: '0' });
   });
 
   it('fills from what a stored event asks, its own questions in order', () => {
@@ -29,14 +22,14 @@ describe('the event form’s questions for guests', () => {
       accessibility: true,
       custom: ['Wine or no wine?', 'Bringing a plus one?'],
     });
+    // Only what asks something: the server counts a form's fields.
     expect(questionFields(values)).toEqual({
       questions_dietary: '1',
-      questions_allergies: '0',
       questions_accessibility: '1',
       custom_question_1: 'Wine or no wine?',
       custom_question_2: 'Bringing a plus one?',
-      custom_question_3: '',
     });
+    expect(questionFields({ ...values, custom_question_1: '  ' })).not.toHaveProperty('custom_question_1');
     expect(customQuestionsShown(values)).toBe(2);
   });
 

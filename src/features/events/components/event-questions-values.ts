@@ -43,18 +43,17 @@ export function questionValues(questions: GuestQuestions = NO_QUESTIONS): Questi
 }
 
 /**
- * The body's question fields, always all six: an edit sends what the host left, so a
- * question taken out stops being asked (docs/decisions/154).
+ * The body's question fields: those that ask something, so a form stays within the server's
+ * field count. Any one of them sent replaces what an edit asked; with nothing asked,
+ * `questions_dietary=0` alone says so, and an edit stops asking (docs/decisions/154).
  */
-export function questionFields(values: QuestionValues) {
-  return {
-    questions_dietary: values.questions_dietary ? '1' : '0',
-    questions_allergies: values.questions_allergies ? '1' : '0',
-    questions_accessibility: values.questions_accessibility ? '1' : '0',
-    custom_question_1: values.custom_question_1,
-    custom_question_2: values.custom_question_2,
-    custom_question_3: values.custom_question_3,
-  };
+export function questionFields(values: QuestionValues): Partial<Record<keyof QuestionValues, string>> {
+  const fields: Partial<Record<keyof QuestionValues, string>> = {};
+  if (values.questions_dietary) fields.questions_dietary = '1';
+  if (values.questions_allergies) fields.questions_allergies = '1';
+  if (values.questions_accessibility) fields.questions_accessibility = '1';
+  for (const field of CUSTOM_QUESTION_FIELDS) if (values[field].trim()) fields[field] = values[field];
+  return Object.keys(fields).length > 0 ? fields : { questions_dietary: '0' };
 }
 
 /** How many of the host's own questions the form shows at first: those written, in order. */
