@@ -134,6 +134,28 @@ describe(`guest questions and the table-prep card (${testDriver})`, () => {
       expect((await call('GET', `/api/event-detail/${event.id}`, guest.token)).statusCode).toBe(403);
     }
 
+    // The whole form with every question asked, as an edit sends it, fits the upload's limits.
+    const everything = await eventFields(ctx, {
+      event_type: 'plus-priority',
+      is_paid: '0',
+      date: dateAfter(ctx, 10),
+      address: '12 Crown Street',
+      arrival_notes: 'Top bell.',
+      address_reveal: 'on_join',
+      cancellation_policy: 'flexible',
+      min_guests: '1',
+      decision_hours_before: '48',
+      ...QUESTION_FIELDS,
+      custom_question_2: 'Anything we should know?',
+      custom_question_3: 'Sweet or savoury?',
+      _method: 'PUT',
+      removed_images: '',
+      copied_from: '',
+    });
+    const full = await postEvent(ctx, host.token, `/api/event/${event.id}`, everything, []);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data.guest_questions.custom).toHaveLength(3);
+
     // An edit that leaves the questions out keeps them.
     const fields = await eventFields(ctx, {
       event_type: 'plus-priority',
@@ -142,7 +164,10 @@ describe(`guest questions and the table-prep card (${testDriver})`, () => {
     });
     const edited = await postEvent(ctx, host.token, `/api/event/${event.id}`, fields, []);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data.guest_questions).toEqual(questions);
+    expect(edited.json().data.guest_questions).toEqual({
+      ...questions,
+      custom: ['Wine or no wine?', 'Anything we should know?', 'Sweet or savoury?'],
+    });
   });
 
   it('refuses answers to questions not asked, taking no seat', async () => {

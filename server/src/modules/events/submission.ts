@@ -1,4 +1,5 @@
 import {
+  EVENT_FIELD_KEYS,
   EVENT_IMAGE_MESSAGES,
   EVENT_MESSAGES,
   type EventFields,
@@ -30,7 +31,12 @@ const imageRule = {
   tooLargeMessage: EVENT_IMAGE_MESSAGES.tooLarge,
   tooManyMessage: EVENT_MESSAGES.imagesTooMany,
 };
-export const EVENT_UPLOAD: UploadRules = { files: { 'images[]': imageRule, images: imageRule } };
+export const EVENT_UPLOAD: UploadRules = {
+  files: { 'images[]': imageRule, images: imageRule },
+  // Every field of the form, and the three an edit or a copy adds (`_method`,
+  // `removed_images`, `copied_from`): the venue and the questions took it past the default.
+  maxFields: EVENT_FIELD_KEYS.length + 3,
+};
 
 /** The form as read: its fields, its staged image files and errors found while reading. */
 export type EventSubmission = {
