@@ -169,6 +169,7 @@ const envSchema = z.object({
   CHAT_UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(250),
   RATE_LIMIT_OTP_CHECK_PER_IP_10MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PLACES_PER_IP_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type AppConfig = {
@@ -255,7 +256,13 @@ export type AppConfig = {
         /** Names us to the geocoder, as Nominatim's usage policy asks. */
         userAgent: string;
       };
-  rateLimits: { otpSendPerIpPerHour: number; otpCheckPerIpPer10Minutes: number; contactPerIpPerHour: number };
+  rateLimits: {
+    otpSendPerIpPerHour: number;
+    otpCheckPerIpPer10Minutes: number;
+    contactPerIpPerHour: number;
+    /** Place searches per IP a minute, when a self-hosted geocoder answers them. */
+    placesPerIpPerMinute: number;
+  };
   /**
    * Per account (docs/decisions/105): `burst` sends (and, apart, uploads) beyond
    * `perSecond` a second, within a minute; uploads also by count and bytes an hour.
@@ -491,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       otpSendPerIpPerHour: vars.RATE_LIMIT_OTP_SEND_PER_IP_HOUR,
       otpCheckPerIpPer10Minutes: vars.RATE_LIMIT_OTP_CHECK_PER_IP_10MIN,
       contactPerIpPerHour: vars.RATE_LIMIT_CONTACT_PER_IP_HOUR,
+      placesPerIpPerMinute: vars.RATE_LIMIT_PLACES_PER_IP_MINUTE,
     },
     chatLimits: {
       burst: vars.CHAT_BURST,

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config';
 import { closeTestApp, createTestApp, type TestContext } from '../support/test-app';
 
-const limits = { otpSendPerIpPerHour: 1000, otpCheckPerIpPer10Minutes: 1000, contactPerIpPerHour: 2 };
+const limits = {
+  otpSendPerIpPerHour: 1000,
+  otpCheckPerIpPer10Minutes: 1000,
+  contactPerIpPerHour: 2,
+  placesPerIpPerMinute: 1000,
+};
 const message = {
   first_name: 'Ana',
   last_name: 'Lima',

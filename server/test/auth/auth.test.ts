@@ -675,7 +675,12 @@ describe('per-IP limits on code routes', () => {
   let limited: TestContext;
   beforeAll(async () => {
     limited = await createTestApp({
-      rateLimits: { otpSendPerIpPerHour: 3, otpCheckPerIpPer10Minutes: 4, contactPerIpPerHour: 5 },
+      rateLimits: {
+        otpSendPerIpPerHour: 3,
+        otpCheckPerIpPer10Minutes: 4,
+        contactPerIpPerHour: 5,
+        placesPerIpPerMinute: 1000,
+      },
     });
   });
   afterAll(() => closeTestApp(limited));

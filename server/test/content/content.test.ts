@@ -147,7 +147,12 @@ describe('POST /api/contact-us', () => {
 
   it('allows 5 messages per hour per IP', async () => {
     const limited = await createTestApp({
-      rateLimits: { otpSendPerIpPerHour: 10, otpCheckPerIpPer10Minutes: 10, contactPerIpPerHour: 5 },
+      rateLimits: {
+        otpSendPerIpPerHour: 10,
+        otpCheckPerIpPer10Minutes: 10,
+        contactPerIpPerHour: 5,
+        placesPerIpPerMinute: 1000,
+      },
     });
     try {
       const send = () =>

@@ -231,6 +231,31 @@ describe(`places from a self-hosted Photon (${testDriver})`, () => {
       expect(response.headers['cache-control'] ?? '').not.toContain('max-age');
     }
   });
+
+  it('limits the searches one address sends to the geocoder, with 429 and when to retry', async () => {
+    const limited = await createTestApp({
+      ...geocoderConfig('photon', photon.url),
+      rateLimits: { ...ctx.app.config.rateLimits, placesPerIpPerMinute: 3 },
+    });
+    try {
+      const ask = (ip: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/places/autocomplete?input=Sydney',
+          remoteAddress: ip,
+        });
+      for (let search = 0; search < 3; search += 1) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+      const refused = await ask('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ status: false, retry_after: expect.any(Number) });
+      expect(refused.headers['retry-after']).toBeDefined();
+      // Another address is its own count; the geocoder was asked only for the answered ones.
+      expect((await ask('203.0.113.8')).statusCode).toBe(200);
+      expect(photon.requests).toHaveLength(4);
+    } finally {
+      await closeTestApp(limited);
+    }
+  });
 });
 
 describe(`places from a self-hosted Nominatim (${testDriver})`, () => {

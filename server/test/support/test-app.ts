@@ -44,6 +44,7 @@ export async function createTestApp(
       otpSendPerIpPerHour: 10_000,
       otpCheckPerIpPer10Minutes: 10_000,
       contactPerIpPerHour: 10_000,
+      placesPerIpPerMinute: 10_000,
     },
     // Per-account chat limits too (docs/decisions/105): tests send and upload in quick
     // succession as one account; the limits' own tests set them low.

@@ -8,9 +8,10 @@ import {
   placesAutocompleteQuerySchema,
   placesAutocompleteResponseSchema,
 } from '@friendly/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError, UpstreamError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { PlacesUnavailableError } from '../../providers/geocoder';
 
 /**
@@ -26,6 +27,21 @@ async function askPlaces<T>(log: FastifyBaseLogger, call: () => Promise<T>): Pro
     log.warn({ upstreamStatus: error.upstreamStatus }, error.message);
     throw new UpstreamError(PLACES_MESSAGES.unavailable);
   }
+}
+
+/**
+ * A self-hosted geocoder is a machine of the operator's that every keystroke of a search
+ * reaches: searches are limited per IP (RATE_LIMIT_PLACES_PER_IP_MINUTE, 429 beyond). The
+ * embedded gazetteer answers from memory and is not limited (docs/decisions/153).
+ */
+async function limitGeocoderSearches(app: FastifyInstance, ip: string) {
+  if (app.config.places.source !== 'photon' && app.config.places.source !== 'nominatim') return;
+  await enforceRateLimit(app.deps.db, {
+    key: `places:${ip}`,
+    limit: app.config.rateLimits.placesPerIpPerMinute,
+    windowSeconds: 60,
+    now: app.deps.clock(),
+  });
 }
 
 /**
@@ -47,6 +63,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { input, limit, scope } = request.query;
+      await limitGeocoderSearches(app, request.ip);
       const data = await askPlaces(request.log, () => app.providers.places.autocomplete(input, limit, scope));
       reply.header('cache-control', 'public, max-age=86400');
       return { status: true as const, data };
@@ -64,6 +81,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await limitGeocoderSearches(app, request.ip);
       const place = await askPlaces(request.log, () => app.providers.places.details(request.params.id));
       if (!place) throw new NotFoundError(PLACES_MESSAGES.notFound);
       reply.header('cache-control', 'public, max-age=86400');
