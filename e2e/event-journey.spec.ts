@@ -298,6 +298,28 @@ test('the same creation with the keyboard alone', async ({ page, request, consol
   await expect(location).toHaveValue(/^Sydney/);
   await expect(page.getByRole('listbox', { name: 'Place suggestions' })).toBeHidden();
 
+  // The venue (docs/decisions/152): the street, the notes, then when guests see them — a
+  // radio group is one Tab stop, its arrows choose.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Street address or venue/)).toBeFocused();
+  await page.keyboard.type('12 Crown Street');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Arrival notes/)).toBeFocused();
+  await page.keyboard.type('Ring the top bell.');
+  await page.keyboard.press('Tab');
+  const asJoining = page.getByRole('radio', { name: 'As soon as they join' });
+  await expect(asJoining).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^The day before/ })).toBeChecked();
+
+  // The questions for guests (docs/decisions/154): each box a Tab stop, Space ticks.
+  await page.keyboard.press('Tab');
+  const dietary = page.getByRole('checkbox', { name: 'Dietary needs' });
+  await expect(dietary).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dietary).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Add a question' }), 4);
+
   // Each chip group is one Tab stop: Tab enters it, the arrows move inside, Space ticks.
   const categories = page.getByRole('group', { name: /^Categories/ }).getByRole('checkbox');
   await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 import { FormField, Label, RadioGroup, RadioGroupItem } from '@friendly/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 /**
  * Radix chooses the radio that arrow keys move to only while the key is still down (its
@@ -77,6 +77,30 @@ export const Keyboard: Story = {
     await pressArrow('ArrowUp');
     await expect(canvas.getByRole('radio', { name: 'Family' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('family');
+  },
+};
+
+/**
+ * A whole key press at once (as a quick finger, a busy page or assistive technology sends
+ * it) chooses the option the arrow moves to, not only while the key is still down.
+ */
+export const QuickArrowPresses: Story = {
+  args: { defaultValue: 'individual' },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('radio', { name: 'Individual' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const couple = canvas.getByRole('radio', { name: 'Couple' });
+    await waitFor(() => expect(couple).toHaveFocus());
+    await expect(couple).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('couple');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    const family = canvas.getByRole('radio', { name: 'Family' });
+    await waitFor(() => expect(family).toHaveFocus());
+    await expect(family, 'Family after the wrap').toBeChecked();
+    // Tab leaves the group without changing the choice.
+    await userEvent.tab();
+    await expect(family, 'Family after Tab').toBeChecked();
   },
 };
 

@@ -31,11 +31,33 @@ export function RadioGroup({ className, ...props }: RadioGroupProps) {
 
 export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item>;
 
-/** One option's circle. Put a `Label` with `htmlFor` beside it for its name. */
-export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
+const ITEM_SLOT = 'radio-group-item';
+
+/**
+ * Whether focus came to `item` from another option of the same group: only the arrow keys
+ * move focus between options, since the others are out of the tab order.
+ */
+function focusMovedWithin(item: HTMLElement, from: EventTarget | null) {
+  if (!(from instanceof HTMLElement) || from === item) return false;
+  const group = item.closest('[data-slot="radio-group"]');
+  return from.closest('[data-slot="radio-group"]') === group && from.dataset.slot === ITEM_SLOT;
+}
+
+/**
+ * One option's circle. Put a `Label` with `htmlFor` beside it for its name. Moving to it
+ * with the arrow keys chooses it, however quickly the key comes back up, as
+ * SegmentedControlItem does: Radix checks a radio on focus only while the arrow is still
+ * down, and its roving focus moves on the next task, which a quick press outruns.
+ */
+export function RadioGroupItem({ className, onFocus, ...props }: RadioGroupItemProps) {
   return (
     <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
+      onFocus={(event) => {
+        onFocus?.(event);
+        const item = event.currentTarget;
+        if (!event.defaultPrevented && focusMovedWithin(item, event.relatedTarget)) item.click();
+      }}
+      data-slot={ITEM_SLOT}
       className={cn(
         'peer grid size-5 shrink-0 cursor-pointer place-items-center rounded-pill border border-ink-400 bg-white',
         'transition-colors outline-none hover:border-ink-500',
