@@ -55,7 +55,9 @@ const FIRST_LOAD_BUDGETS = [
     // with the form's first send (docs/FIRST-LOAD.md; 166.07 measured).
     // 167 → 164: cn's reduced tailwind-merge (163.44 measured, as for '/').
     // 164 → 163: the screens' files from index.html (162.36 measured, as for '/').
-    ceilingKb: 163,
+    // 163 → 163.5 on 2026-11-28: the entry's two shared chunks, as for '/' (162.87 measured),
+    // and the radio options' quick-arrow fix (+0.04).
+    ceilingKb: 163.5,
     signedIn: false,
   },
   {
@@ -71,7 +73,8 @@ const FIRST_LOAD_BUDGETS = [
     // 155 → 156 the same day, for what the seat lifecycle asks the cards to show: the
     // cancellation policy and the go/no-go (docs/decisions/147, 148; +0.94, 155.64 measured).
     // 156 → 156.5 on 2026-11-28: the entry's two shared chunks, as for '/' (156.40 measured).
-    ceilingKb: 156.5,
+    // 156.5 → 157 the same day: the header keeps a press's click across its menus' arrival (+0.13 KB) (156.52 measured).
+    ceilingKb: 157,
     signedIn: 'payments',
   },
   {
@@ -100,7 +103,8 @@ const FIRST_LOAD_BUDGETS = [
     // moves that brought /login there; 166.17 measured since).
     // 167 → 164: cn's reduced tailwind-merge (163.54 measured, as for '/').
     // 164 → 163: the screens' files from index.html (162.46 measured, as for '/').
-    ceilingKb: 163,
+    // 163 → 163.5 on 2026-11-28: as /login (163.01 measured).
+    ceilingKb: 163.5,
     signedIn: false,
   },
   {
@@ -114,7 +118,8 @@ const FIRST_LOAD_BUDGETS = [
     // 156 → 155: the screens' files from index.html (154.70 measured, as for '/').
     // 155 → 156: the cards' cancellation policy and go/no-go (155.64 measured, as above).
     // 156 → 156.5 on 2026-11-28: the entry's two shared chunks, as for '/' (156.40 measured).
-    ceilingKb: 156.5,
+    // 156.5 → 157 the same day: the header keeps a press's click across its menus' arrival (+0.13 KB) (156.52 measured).
+    ceilingKb: 157,
     signedIn: 'demo',
   },
   {
@@ -130,7 +135,8 @@ const FIRST_LOAD_BUDGETS = [
     // 171 → 169: engine.io with its WebSocket transport only (−0.76; vite.config.ts,
     // `websocketOnly`): 168.48 measured. 168.09 with the screens' files from index.html
     // (as for '/'), its rooms' check now on the first load with their early read.
-    ceilingKb: 169,
+    // 169 → 169.5 on 2026-11-28: the header keeps a press's click across its menus' arrival (+0.13 KB), with the entry's two shared chunks (168.99 measured).
+    ceilingKb: 169.5,
     signedIn: 'demo',
   },
   {
@@ -154,7 +160,8 @@ const FIRST_LOAD_BUDGETS = [
     // calendar buttons had taken it to 170.49: the waitlist's section loads only for an event
     // with a waitlist, the reviews' Prev/Next only for more than one page, and the toast
     // helper with a first failure (docs/FIRST-LOAD.md; 169.23 measured).
-    ceilingKb: 169.5,
+    // 169.5 → 170, the target, on 2026-11-28: the header keeps a press's click across its menus' arrival (+0.13 KB) (169.53 measured).
+    ceilingKb: 170,
     signedIn: 'demo',
   },
 ] as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/current-user';
 import { mediaUrl } from '../../lib/media';
 import { AccountButton } from './account-button';
@@ -35,12 +35,15 @@ function LookAlikes({
   unread,
   onIntent,
   onLeave,
+  onPress,
 }: {
   name: string;
   photo: string | undefined;
   unread: number;
   onIntent: (openMenu: MenuOpening | null) => void;
   onLeave: (focused: HeaderAction | null) => void;
+  /** A press begins on one of them: the swap waits for it to end. */
+  onPress: () => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const leave = useRef(onLeave);
@@ -50,7 +53,7 @@ function LookAlikes({
     return () => leave.current(focusedAction(element));
   }, []);
   return (
-    <div ref={root} className="flex items-center gap-2">
+    <div ref={root} className="flex items-center gap-2" onPointerDown={onPress}>
       <HeaderBell
         count={unread}
         data-header-action="bell"
@@ -77,6 +80,21 @@ function LookAlikes({
 }
 
 /**
+ * Swaps the look-alikes for the real bell and menu: a transition keeps the look-alikes on
+ * screen until the real ones are ready, then swaps them in one commit.
+ */
+function swapIn(
+  setWanted: (wanted: boolean) => void,
+  setMenuOpen: (openMenu: MenuOpening) => void,
+  openMenu: MenuOpening | null,
+) {
+  startTransition(() => {
+    setWanted(true);
+    if (openMenu) setMenuOpen(openMenu);
+  });
+}
+
+/**
  * The signed-in end of the header (spec 000 §2.3): the notification bell with its unread
  * count and the account menu with Log Out. A chunk of its own (see SiteHeader), which
  * paints look-alikes of the bell and the account button and loads their interactive
@@ -98,13 +116,30 @@ export default function SignedInActions() {
   const name = user?.name || 'My account';
   const photo = mediaUrl(user?.profile_photo ?? undefined);
 
+  // Never in the middle of a press: a bell swapped between its pointerdown and pointerup
+  // loses the click (the press began on the look-alike and ends on the real one), which a
+  // busy page whose code arrives just then showed. A swap asked for meanwhile waits for the
+  // press to end and for its click to land.
+  const pressing = useRef(false);
+  const waiting = useRef<{ openMenu: MenuOpening | null } | null>(null);
+  useEffect(() => {
+    const released = () => {
+      pressing.current = false;
+      const pending = waiting.current;
+      waiting.current = null;
+      if (pending) setTimeout(() => swapIn(setWanted, setMenuOpen, pending.openMenu), 0);
+    };
+    document.addEventListener('pointerup', released, true);
+    document.addEventListener('pointercancel', released, true);
+    return () => {
+      document.removeEventListener('pointerup', released, true);
+      document.removeEventListener('pointercancel', released, true);
+    };
+  }, []);
   const want = (openMenu: MenuOpening | null) => {
-    void loadMenus();
-    // A transition keeps the look-alikes on screen until the real ones are ready, then
-    // swaps them in one commit.
-    startTransition(() => {
-      setWanted(true);
-      if (openMenu) setMenuOpen(openMenu);
+    void loadMenus().then(() => {
+      if (!pressing.current) return swapIn(setWanted, setMenuOpen, openMenu);
+      waiting.current = { openMenu: openMenu ?? waiting.current?.openMenu ?? null };
     });
   };
 
@@ -114,6 +149,9 @@ export default function SignedInActions() {
       photo={photo}
       unread={unread}
       onIntent={want}
+      onPress={() => {
+        pressing.current = true;
+      }}
       onLeave={(action) => {
         focusedOnLeave.current = action;
       }}
