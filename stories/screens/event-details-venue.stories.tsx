@@ -26,8 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const venueOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: VENUE_MESSAGES.venueHeading }));
+/**
+ * The Venue section, once the page has settled: the reviews' second read and their lazily
+ * loaded Prev/Next come after the details, and the screenshot must not race them.
+ */
+const venueOf = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  const venue = await page.findByRole('region', { name: VENUE_MESSAGES.venueHeading });
+  await page.findByText('Page 1 of 2');
+  return within(venue);
+};
 
 const onJoinApi = createEventsApi({ detail: venueDetail });
 
